@@ -1,0 +1,28 @@
+/* Legacy config format on purpose: the project layout names .eslintrc.cjs, so ESLint stays on 8.57. */
+module.exports = {
+  root: true,
+  parser: '@typescript-eslint/parser',
+  parserOptions: { ecmaVersion: 2022, sourceType: 'module', ecmaFeatures: { jsx: true } },
+  plugins: ['@typescript-eslint', 'react-hooks', 'react'],
+  extends: [
+    'eslint:recommended',
+    'plugin:@typescript-eslint/recommended',
+    'plugin:react-hooks/recommended',
+    'plugin:react/recommended',
+    'plugin:react/jsx-runtime',
+  ],
+  settings: { react: { version: '19.0' } },
+  env: { browser: true, node: true, es2022: true, jest: true },
+  ignorePatterns: ['dist', 'node_modules', 'data', 'server/src/db/migrations'],
+  rules: {
+    '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    'react/prop-types': 'off',
+    'no-restricted-imports': ['error', { patterns: [{ group: ['../../*/*'], message: 'Import other slices through their public API (@/layer/slice).' }] }],
+  },
+  overrides: [
+    {
+      files: ['src/**'],
+      rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['server/*', '../server/*'], message: 'The SPA never imports server code.' }] }] },
+    },
+  ],
+};

@@ -1,0 +1,77 @@
+import path from 'node:path';
+
+/** Every setting the server reads, with defaults that work on a laptop. `.env.example` lists them all. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset: embedded PGlite under dataDir. Set: a PostgreSQL server. `memory://` is PGlite in memory (tests). */
+  databaseUrl: string | undefined;
+  /** Where the SPA is reached; used in links sent by email and for CORS. */
+  publicUrl: string;
+  corsOrigins: string[];
+  productName: string;
+  communityTimeZone: string;
+  mail: { smtpUrl: string | undefined; from: string };
+  bot: { token: string | undefined; guildId: string | undefined; apiKey: string | undefined };
+  stats: { githubApiUrl: string; leetcodeApiUrl: string; githubToken: string | undefined; refreshIntervalMinutes: number };
+  uploadDir: string;
+  trustProxy: boolean;
+  /** Cookies marked Secure; on whenever the public URL is https. */
+  secureCookies: boolean;
+  sessionMaxAgeDays: number;
+  rateLimit: { loginMax: number; resetMax: number; windowMinutes: number };
+  /** Run the in-process jobs (cutoff pairing, stats refresh). Off in tests and in the CLI. */
+  runJobs: boolean;
+  serveSpa: boolean;
+  distDir: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function intFrom(value: string | undefined, fallback: number): number {
+  const parsed = value === undefined || value === '' ? NaN : Number(value);
+  return Number.isInteger(parsed) ? parsed : fallback;
+}
+
+function listFrom(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+}
+
+export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const port = intFrom(env.PORT, 8000);
+  const host = env.HOST || '127.0.0.1';
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  const publicUrl = (env.PUBLIC_URL || `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`).replace(/\/$/, '');
+  const config: AppConfig = {
+    port,
+    host,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    publicUrl,
+    corsOrigins: listFrom(env.CORS_ORIGINS),
+    productName: env.PRODUCT_NAME || 'MockPrep',
+    communityTimeZone: env.COMMUNITY_TIME_ZONE || 'America/Los_Angeles',
+    mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM || 'MockPrep <no-reply@localhost>' },
+    bot: { token: env.DISCORD_BOT_TOKEN || undefined, guildId: env.DISCORD_GUILD_ID || undefined, apiKey: env.BOT_API_KEY || undefined },
+    stats: {
+      githubApiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/$/, ''),
+      leetcodeApiUrl: (env.LEETCODE_API_URL || 'https://leetcode.com').replace(/\/$/, ''),
+      githubToken: env.GITHUB_TOKEN || undefined,
+      refreshIntervalMinutes: intFrom(env.STATS_REFRESH_INTERVAL_MINUTES, 24 * 60),
+    },
+    uploadDir: path.resolve(env.UPLOAD_DIR || path.join(dataDir, 'uploads')),
+    trustProxy: env.TRUST_PROXY === 'true',
+    secureCookies: publicUrl.startsWith('https://'),
+    sessionMaxAgeDays: intFrom(env.SESSION_MAX_AGE_DAYS, 14),
+    rateLimit: {
+      loginMax: intFrom(env.LOGIN_RATE_LIMIT, 10),
+      resetMax: intFrom(env.RESET_RATE_LIMIT, 5),
+      windowMinutes: intFrom(env.RATE_LIMIT_WINDOW_MINUTES, 15),
+    },
+    runJobs: env.RUN_JOBS !== 'false',
+    serveSpa: true,
+    distDir: path.resolve(env.DIST_DIR || './dist'),
+  };
+  return { ...config, ...overrides };
+}

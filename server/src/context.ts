@@ -1,0 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './config';
+import type { Db } from './db/client';
+import type { Clock } from './lib/clock';
+import type { Mailer } from './lib/mailer';
+
+/** What every service needs, shared by the HTTP routes, the jobs and the management CLI. */
+export interface AppContext {
+  config: AppConfig;
+  db: Db;
+  mailer: Mailer;
+  clock: Clock;
+  logger: FastifyBaseLogger;
+}

@@ -1,0 +1,220 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+
+/** A link to a member's profile elsewhere: only the username is stored; the SPA adds the fixed prefix. */
+export interface SocialLink {
+  username: string;
+  isPrivate: boolean;
+}
+
+export type AvailabilityGrid = boolean[][];
+
+const createdAt = () => timestamp('created', { withTimezone: true }).notNull().defaultNow();
+
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    bio: text('bio').notNull().default(''),
+    major: text('major').notNull().default(''),
+    gradDate: date('grad_date', { mode: 'string' }),
+    local: text('local').notNull().default(''),
+    preview: text('preview').notNull().default(''),
+    role: text('role').notNull().default(''),
+    resumeUrl: text('resume_url').notNull().default(''),
+    discordUsername: text('discord_username').notNull().default(''),
+    discordId: text('discord_id'),
+    profilePictureUrl: text('profile_picture_url').notNull().default(''),
+    linkedin: jsonb('linkedin').$type<SocialLink | null>(),
+    github: jsonb('github').$type<SocialLink | null>(),
+    leetcode: jsonb('leetcode').$type<SocialLink | null>(),
+    isVerified: boolean('is_verified').notNull().default(false),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    /** Left over at last week's pairing: matched first next time. */
+    pairingPriority: integer('pairing_priority').notNull().default(0),
+    created: createdAt(),
+    /** Lower-cased text the directory search matches against (username, names, full name, major). */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(username || ' ' || first_name || ' ' || last_name || ' ' || major)`,
+    ),
+  },
+  (table) => [
+    uniqueIndex('members_username_lower_idx').on(sql`lower(${table.username})`),
+    uniqueIndex('members_email_lower_idx').on(sql`lower(${table.email})`),
+    uniqueIndex('members_discord_username_lower_idx').on(sql`lower(${table.discordUsername})`).where(sql`${table.discordUsername} <> ''`),
+    index('members_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_member_idx').on(table.memberId), index('sessions_expires_idx').on(table.expiresAt)],
+);
+
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  /** sha256 of the token: a leaked database does not leak working links. */
+  tokenHash: text('token_hash').primaryKey(),
+  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  created: createdAt(),
+});
+
+export const topics = pgTable(
+  'topics',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    created: createdAt(),
+    createdBy: integer('created_by').references(() => members.id, { onDelete: 'set null' }),
+  },
+  (table) => [uniqueIndex('topics_name_lower_idx').on(sql`lower(${table.name})`)],
+);
+
+const questionColumns = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  prompt: text('prompt').notNull(),
+  solution: text('solution').notNull().default(''),
+  followUps: text('follow_ups').notNull().default(''),
+  source: text('source').notNull().default(''),
+  created: createdAt(),
+  createdBy: integer('created_by').references(() => members.id, { onDelete: 'set null' }),
+  approvedBy: integer('approved_by').references(() => members.id, { onDelete: 'set null' }),
+  lastAssigned: date('last_assigned', { mode: 'string' }),
+});
+
+export const technicalQuestions = pgTable('technical_questions', {
+  ...questionColumns(),
+  title: text('title').notNull(),
+  topicId: uuid('topic_id').notNull().references(() => topics.id),
+});
+
+export const behavioralQuestions = pgTable('behavioral_questions', questionColumns());
+
+export type QuestionType = 'technical' | 'behavioral';
+
+/** One row per queue type; the order of question ids is the queue. */
+export const questionQueues = pgTable('question_queues', {
+  type: text('type').$type<QuestionType>().primaryKey(),
+  questionIds: uuid('question_ids').array().notNull().default(sql`'{}'::uuid[]`),
+  updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The member's latest saved grid (pre-fills the signup screen). */
+export const availabilities = pgTable('availabilities', {
+  memberId: integer('member_id').primaryKey().references(() => members.id, { onDelete: 'cascade' }),
+  grid: jsonb('grid').$type<AvailabilityGrid>().notNull(),
+  updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A week's pool, keyed by the Sunday (community time zone) that starts the week. */
+export const pairingWeeks = pgTable('pairing_weeks', {
+  weekStart: date('week_start', { mode: 'string' }).primaryKey(),
+  /** Set when the pool closed early (an admin paired before the cutoff). */
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+  pairedAt: timestamp('paired_at', { withTimezone: true }),
+});
+
+export const poolEntries = pgTable(
+  'pool_entries',
+  {
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    /** The grid as it was when the member signed up for this week. */
+    grid: jsonb('grid').$type<AvailabilityGrid>().notNull(),
+    created: createdAt(),
+    updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.weekStart, table.memberId] })],
+);
+
+export const signupRecords = pgTable(
+  'signup_records',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    created: createdAt(),
+  },
+  (table) => [index('signup_records_created_idx').on(table.created)],
+);
+
+export type InterviewStatus = 'pending' | 'completed' | 'cancelled';
+
+export const interviews = pgTable(
+  'interviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    interviewerId: integer('interviewer_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    intervieweeId: integer('interviewee_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    technicalQuestionIds: uuid('technical_question_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    behavioralQuestionIds: uuid('behavioral_question_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    status: text('status').$type<InterviewStatus>().notNull().default('pending'),
+    dateEffective: timestamp('date_effective', { withTimezone: true }).notNull(),
+    dateCompleted: timestamp('date_completed', { withTimezone: true }),
+    proposedTime: timestamp('proposed_time', { withTimezone: true }),
+    commonSlots: integer('common_slots').notNull().default(0),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    created: createdAt(),
+  },
+  (table) => [
+    index('interviews_interviewer_idx').on(table.interviewerId),
+    index('interviews_interviewee_idx').on(table.intervieweeId),
+    index('interviews_week_idx').on(table.weekStart),
+  ],
+);
+
+export type ReportType = 'interview' | 'question' | 'member';
+export type ReportStatus = 'pending' | 'resolving' | 'completed';
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').$type<ReportType>().notNull(),
+    title: text('title').notNull().default(''),
+    reason: text('reason').notNull(),
+    status: text('status').$type<ReportStatus>().notNull().default('pending'),
+    reporterId: integer('reporter_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    assigneeId: integer('assignee_id').references(() => members.id, { onDelete: 'set null' }),
+    adminNotes: text('admin_notes').notNull().default(''),
+    associatedId: text('associated_id').notNull(),
+    created: createdAt(),
+    updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('reports_created_idx').on(table.created)],
+);
+
+export interface GithubStats { total_prs: number; total_commits: number; followers: number; last_updated: string }
+export interface LeetcodeStats { easy_solved: number; medium_solved: number; hard_solved: number; total_solved: number; last_updated: string }
+
+export const engagementStats = pgTable('engagement_stats', {
+  memberId: integer('member_id').primaryKey().references(() => members.id, { onDelete: 'cascade' }),
+  github: jsonb('github').$type<GithubStats | null>(),
+  leetcode: jsonb('leetcode').$type<LeetcodeStats | null>(),
+  updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every console or CLI command, with who ran it (null member: the local CLI). */
+export const commandAudit = pgTable('command_audit', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+  source: text('source').$type<'console' | 'cli'>().notNull(),
+  command: text('command').notNull(),
+  args: jsonb('args').$type<{ args: string[]; kwargs: Record<string, string | true> }>().notNull(),
+  success: boolean('success').notNull(),
+  created: createdAt(),
+});

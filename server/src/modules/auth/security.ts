@@ -1,0 +1,104 @@
+import { timingSafeEqual } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyCsrf from '@fastify/csrf-protection';
+import fastifySession from '@fastify/session';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppContext } from '../../context';
+import { members } from '../../db/schema';
+import { forbidden, HttpError, unauthorized } from '../../lib/http-errors';
+import type { MemberRow } from '../members/dto';
+import { DatabaseSessionStore } from './session-store';
+
+/** Who may call a route (API.md "Access levels"). Routes declare it in `config.access`. */
+export type Access = 'public' | 'session' | 'verified' | 'admin' | 'bot';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Defaults to 'verified': a route that forgets to say is closed, not open. */
+    access?: Access;
+  }
+  interface FastifyRequest {
+    member: MemberRow | null;
+  }
+}
+
+declare module '@fastify/session' {
+  interface FastifySessionObject {
+    memberId?: number;
+  }
+}
+
+export const NOT_VERIFIED = 'Your account is not verified.';
+export const CSRF_FAILED = 'CSRF token missing or incorrect.';
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function bearerMatches(request: FastifyRequest, apiKey: string | undefined): boolean {
+  const header = request.headers.authorization ?? '';
+  if (!apiKey || !header.startsWith('Bearer ')) return false;
+  const given = Buffer.from(header.slice('Bearer '.length));
+  const expected = Buffer.from(apiKey);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** Guards every request: session cookie → member, CSRF on mutations, then the route's access level. */
+async function security(app: FastifyInstance, options: { ctx: AppContext; sessionSecret: string }) {
+  const { ctx } = options;
+  const cookieSecure = ctx.config.secureCookies;
+  const crossSite = cookieSecure && ctx.config.corsOrigins.length > 0;
+  await app.register(fastifyCookie);
+  await app.register(fastifySession, {
+    secret: options.sessionSecret,
+    cookieName: 'sessionid',
+    saveUninitialized: false,
+    store: new DatabaseSessionStore(ctx.db, ctx.config.sessionMaxAgeDays * 86_400_000),
+    cookie: {
+      httpOnly: true,
+      secure: cookieSecure,
+      sameSite: crossSite ? 'none' : 'lax',
+      path: '/',
+      maxAge: ctx.config.sessionMaxAgeDays * 86_400_000,
+    },
+  });
+  await app.register(fastifyCsrf, {
+    cookieKey: 'csrftoken',
+    cookieOpts: { httpOnly: true, sameSite: crossSite ? 'none' : 'lax', secure: cookieSecure, path: '/', signed: false },
+    getToken: (request) => request.headers['x-csrftoken'] as string | undefined,
+  });
+
+  app.decorateRequest('member', null);
+
+  // The plugin answers a failed check itself (reply.send of an FST_CSRF_* error); the error handler words it.
+  app.addHook('preHandler', (request, reply, done) => {
+    const access = request.routeOptions.config.access ?? 'verified';
+    if (access === 'bot' || !MUTATING.has(request.method)) return done();
+    app.csrfProtection(request, reply, done);
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config.access ?? 'verified';
+    if (access === 'bot') {
+      if (!bearerMatches(request, ctx.config.bot.apiKey)) throw new HttpError(401, 'Invalid bot credentials.');
+      return;
+    }
+    const memberId = request.session.memberId;
+    if (memberId !== undefined) {
+      const [row] = await ctx.db.select().from(members).where(eq(members.id, memberId));
+      request.member = row ?? null;
+    }
+    if (access === 'public') return;
+    if (!request.member) throw unauthorized();
+    if (access === 'session') return;
+    if (!request.member.isVerified) throw forbidden(NOT_VERIFIED);
+    if (access === 'admin' && !request.member.isAdmin) throw forbidden();
+  });
+}
+
+export const securityPlugin = fp(security, { name: 'security' });
+
+/** The signed-in member of a route whose access level guarantees one. */
+export function currentMember(request: FastifyRequest): MemberRow {
+  if (!request.member) throw unauthorized();
+  return request.member;
+}

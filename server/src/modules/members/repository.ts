@@ -1,0 +1,54 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { members } from '../../db/schema';
+import { hashPassword } from '../auth/passwords';
+import type { MemberRow } from './dto';
+
+export interface NewMember {
+  username: string;
+  email: string;
+  password: string;
+  firstName?: string;
+  lastName?: string;
+  discordUsername?: string;
+  isVerified?: boolean;
+  isAdmin?: boolean;
+}
+
+export async function insertMember(db: DbOrTx, input: NewMember): Promise<MemberRow> {
+  const [row] = await db
+    .insert(members)
+    .values({
+      username: input.username.trim(),
+      email: input.email.trim(),
+      passwordHash: await hashPassword(input.password),
+      firstName: input.firstName?.trim() ?? '',
+      lastName: input.lastName?.trim() ?? '',
+      discordUsername: input.discordUsername?.trim() ?? '',
+      isVerified: input.isVerified ?? false,
+      isAdmin: input.isAdmin ?? false,
+    })
+    .returning();
+  return row;
+}
+
+export async function findMemberById(db: DbOrTx, id: number): Promise<MemberRow | undefined> {
+  const [row] = await db.select().from(members).where(eq(members.id, id));
+  return row;
+}
+
+/** Usernames are unique regardless of case, so lookups ignore case too. */
+export async function findMemberByUsername(db: DbOrTx, username: string): Promise<MemberRow | undefined> {
+  const [row] = await db.select().from(members).where(sql`lower(${members.username}) = lower(${username.trim()})`);
+  return row;
+}
+
+export async function findMemberByEmail(db: DbOrTx, email: string): Promise<MemberRow | undefined> {
+  const [row] = await db.select().from(members).where(sql`lower(${members.email}) = lower(${email.trim()})`);
+  return row;
+}
+
+export async function updateMember(db: DbOrTx, id: number, values: Partial<typeof members.$inferInsert>): Promise<MemberRow> {
+  const [row] = await db.update(members).set(values).where(eq(members.id, id)).returning();
+  return row;
+}

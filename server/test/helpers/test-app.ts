@@ -1,0 +1,104 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pino from 'pino';
+import { buildApp } from '../../src/app';
+import { loadConfig, type AppConfig } from '../../src/config';
+import type { AppContext } from '../../src/context';
+import { openDatabase } from '../../src/db/client';
+import { fixedClock, systemClock, type Clock } from '../../src/lib/clock';
+import type { MailMessage, Mailer } from '../../src/lib/mailer';
+import { insertMember, type NewMember } from '../../src/modules/members/repository';
+import type { MemberRow } from '../../src/modules/members/dto';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** Every message the app tried to send, newest last. */
+  sentMail: MailMessage[];
+  close(): Promise<void>;
+}
+
+/** The real app on an in-memory PGlite, migrated, with mail captured instead of sent. */
+export async function createTestApp(options: { clock?: Clock; config?: Partial<AppConfig> } = {}): Promise<TestApp> {
+  const config = loadConfig({ DATA_DIR: '/tmp/mockprep-test', BOT_API_KEY: 'test-bot-key' }, { runJobs: false, serveSpa: false, ...options.config });
+  const database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL ?? 'memory://', dataDir: config.dataDir });
+  await database.migrate();
+  const sentMail: MailMessage[] = [];
+  const mailer: Mailer = { send: async (message) => void sentMail.push(message) };
+  const ctx: AppContext = { config, db: database.db, mailer, clock: options.clock ?? systemClock, logger: pino({ level: 'silent' }) };
+  const app = await buildApp(ctx, { sessionSecret: 'a-test-session-secret-that-is-long-enough' });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    sentMail,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export { fixedClock };
+
+/** A browser-like client: keeps cookies between requests and sends the CSRF token on mutations. */
+export class TestClient {
+  private cookies = new Map<string, string>();
+  private csrfToken: string | undefined;
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  async request(options: InjectOptions & { csrf?: boolean }): Promise<LightMyRequestResponse> {
+    const method = (options.method ?? 'GET').toUpperCase();
+    const mutating = !['GET', 'HEAD', 'OPTIONS'].includes(method);
+    if (mutating && options.csrf !== false && !this.csrfToken) await this.fetchCsrf();
+    const headers: Record<string, string> = { ...(options.headers as Record<string, string>) };
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (mutating && options.csrf !== false && this.csrfToken) headers['x-csrftoken'] = this.csrfToken;
+    const response = await this.app.inject({ ...options, method: method as InjectOptions['method'], headers });
+    for (const cookie of response.cookies) {
+      if (cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now())) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  async fetchCsrf(): Promise<string> {
+    const response = await this.request({ method: 'GET', url: '/auth/csrf/' });
+    this.csrfToken = response.headers['x-csrftoken'] as string;
+    return this.csrfToken;
+  }
+
+  get = (url: string) => this.request({ method: 'GET', url });
+  post = (url: string, payload?: unknown) => this.request({ method: 'POST', url, payload: payload as InjectOptions['payload'] });
+  put = (url: string, payload?: unknown) => this.request({ method: 'PUT', url, payload: payload as InjectOptions['payload'] });
+  patch = (url: string, payload?: unknown) => this.request({ method: 'PATCH', url, payload: payload as InjectOptions['payload'] });
+  delete = (url: string) => this.request({ method: 'DELETE', url });
+
+  async login(username: string, password: string): Promise<LightMyRequestResponse> {
+    const response = await this.post('/auth/login/', { username, password });
+    await this.fetchCsrf();
+    return response;
+  }
+}
+
+let memberCounter = 0;
+
+/** Creates a member straight in the database (verified unless told otherwise) and a signed-in client for them. */
+export async function signedInMember(test: TestApp, overrides: Partial<NewMember> = {}): Promise<{ member: MemberRow; client: TestClient; password: string }> {
+  memberCounter += 1;
+  const password = overrides.password ?? 'correct horse battery';
+  const member = await insertMember(test.ctx.db, {
+    username: `member${memberCounter}`,
+    email: `member${memberCounter}@example.edu`,
+    firstName: `First${memberCounter}`,
+    lastName: `Last${memberCounter}`,
+    discordUsername: `discord${memberCounter}`,
+    isVerified: true,
+    ...overrides,
+    password,
+  });
+  const client = new TestClient(test.app);
+  const response = await client.login(member.username, password);
+  if (response.statusCode !== 200) throw new Error(`login failed in test setup: ${response.statusCode} ${response.body}`);
+  return { member, client, password };
+}

@@ -1,0 +1,4 @@
+export { baseApi } from './base-api';
+export { csrfBaseQuery, resetCsrfToken } from './csrf-base-query';
+export { tagTypes, type TagType } from './tags';
+export { errorDetail } from './error-detail';
