@@ -17,12 +17,18 @@ module.exports = {
   rules: {
     '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     'react/prop-types': 'off',
-    'no-restricted-imports': ['error', { patterns: [{ group: ['../../*/*'], message: 'Import other slices through their public API (@/layer/slice).' }] }],
   },
   overrides: [
     {
       files: ['src/**'],
-      rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['server/*', '../server/*'], message: 'The SPA never imports server code.' }] }] },
+      rules: {
+        'no-restricted-imports': ['error', {
+          patterns: [
+            { group: ['../../*/*'], message: 'Import other slices through their public API (@/layer/slice).' },
+            { group: ['**/server/**'], message: 'The SPA never imports server code.' },
+          ],
+        }],
+      },
     },
   ],
 };

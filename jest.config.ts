@@ -23,7 +23,10 @@ const config: Config = {
       roots: ['<rootDir>/server'],
       testMatch: ['**/*.test.ts'],
       transform: swc,
-      transformIgnorePatterns: ['/node_modules/'],
+      // Some of Fastify's dependencies (cookie 2, content-disposition 3) are published as ESM only.
+      transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition)/)'],
+      // Each test file boots an in-memory PostgreSQL (PGlite); on a loaded 2-core machine that takes seconds.
+      testTimeout: 60_000,
     },
   ],
 };
