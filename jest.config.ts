@@ -5,6 +5,8 @@ const swc: Config['transform'] = {
 };
 
 const config: Config = {
+  // Each server test file boots an in-memory PostgreSQL (PGlite); on a loaded 2-core machine that takes seconds.
+  testTimeout: 60_000,
   projects: [
     {
       displayName: 'web',
@@ -25,8 +27,6 @@ const config: Config = {
       transform: swc,
       // Some of Fastify's dependencies (cookie 2, content-disposition 3) are published as ESM only.
       transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition)/)'],
-      // Each test file boots an in-memory PostgreSQL (PGlite); on a loaded 2-core machine that takes seconds.
-      testTimeout: 60_000,
     },
   ],
 };
