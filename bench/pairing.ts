@@ -4,7 +4,8 @@
  * Pool mix: half evening/weekend people, a quarter with only one or two
  * short blocks (1–2 hours, anywhere, including across the 06:30→07:00 day
  * seam), the rest random mixed blocks. ~5 % carry priority from last week
- * and every member has up to two recent partners.
+ * and every member has up to two recent partners. A fourth, sparse pool
+ * (single 1-hour windows plus 1 % all-week hubs) stresses the exact phase.
  *
  * "Maximum possible pairs" is the Tutte–Berge upper bound computed from the
  * barrier the blossom phase reports (certificate.ts); when it equals the
@@ -22,14 +23,20 @@ import {
   type AvailabilityGrid,
   type PoolMember,
 } from '../server/src/modules/pairing/matching';
-import { augmentToMaximum, EXPOSED } from '../server/src/modules/pairing/matching/blossom';
-import { buildCompatibilityGraph } from '../server/src/modules/pairing/matching/graph';
-import { gridToSlotBitset, slotsToWindowBitset } from '../server/src/modules/pairing/matching/grid';
 import { createSeededRandom } from '../server/src/modules/pairing/matching/prng';
 
 type Random = () => number;
+interface SyntheticPool {
+  members: PoolMember[];
+  recentPartners: Array<[number, number]>;
+}
 
-const POOL_SIZES = [200, 2_000, 10_000];
+const BENCH_CASES: Array<{ label: string; size: number; build: (size: number, seed: number) => SyntheticPool }> = [
+  { label: 'mixed', size: 200, build: syntheticPool },
+  { label: 'mixed', size: 2_000, build: syntheticPool },
+  { label: 'mixed', size: 10_000, build: syntheticPool },
+  { label: 'single-window + hubs', size: 10_000, build: singleWindowPool },
+];
 const PLAIN_EDMONDS_CROSS_CHECK_MAX_SIZE = 2_000;
 
 function emptyGrid(): AvailabilityGrid {
@@ -76,7 +83,27 @@ function mixedBlocksGrid(random: Random): AvailabilityGrid {
   return grid;
 }
 
-export function syntheticPool(size: number, seed: number): { members: PoolMember[]; recentPartners: Array<[number, number]> } {
+/**
+ * Stress shape for the exact phase: every member has a single 1-hour window
+ * except 1 % available all week, so the graph is cliques per window joined
+ * by hubs; odd cliques leave exposed members whose searches fail and must
+ * be pruned.
+ */
+function singleWindowPool(size: number, seed: number): SyntheticPool {
+  const random = createSeededRandom(seed);
+  const members: PoolMember[] = [];
+  for (let i = 0; i < size; i++) {
+    const grid = emptyGrid();
+    if (i % 100 === 0) markBlock(grid, 0, SLOTS_PER_WEEK);
+    else markBlock(grid, randomInt(random, 0, SLOTS_PER_WEEK - 2), 2);
+    members.push({ id: 1_000 + i, availability: grid, priority: random() < 0.05 ? 1 : 0 });
+  }
+  const recentPartners: Array<[number, number]> = [];
+  for (let i = 0; i < size; i++) recentPartners.push([1_000 + i, 1_000 + randomInt(random, 0, size - 1)]);
+  return { members, recentPartners };
+}
+
+export function syntheticPool(size: number, seed: number): SyntheticPool {
   const random = createSeededRandom(seed);
   const members: PoolMember[] = [];
   for (let i = 0; i < size; i++) {
@@ -91,24 +118,112 @@ export function syntheticPool(size: number, seed: number): { members: PoolMember
   return { members, recentPartners };
 }
 
-/** Edmonds from an empty matching, natural order, no heuristics: pair count only. */
-function plainEdmondsPairs(members: readonly PoolMember[]): number {
-  const slots = members.map((member) => gridToSlotBitset(member.availability));
-  const graph = buildCompatibilityGraph(slots, slots.map(slotsToWindowBitset));
-  const mate = new Int32Array(graph.size).fill(EXPOSED);
-  augmentToMaximum(graph, mate, { rootOrder: Array.from({ length: graph.size }, (_, v) => v), pruneHungarianTrees: false });
+/**
+ * Textbook Edmonds (array formulation, adjacency lists, empty start, every
+ * vertex tried as a root, no greedy, no pruning, no bitsets) written
+ * separately from the module so that it is an independent cross-check.
+ * Compatibility comes from the public `commonWindowStarts` helper.
+ */
+function plainEdmondsPairs(grids: readonly AvailabilityGrid[]): number {
+  const n = grids.length;
+  const neighbours: number[][] = grids.map(() => []);
+  for (let u = 0; u < n; u++) {
+    for (let v = u + 1; v < n; v++) {
+      if (commonWindowStarts(grids[u], grids[v]).length > 0) {
+        neighbours[u].push(v);
+        neighbours[v].push(u);
+      }
+    }
+  }
+  const mate = new Array<number>(n).fill(-1);
+  const parent = new Array<number>(n);
+  const base = new Array<number>(n);
+  const used = new Array<boolean>(n);
+  const blossom = new Array<boolean>(n);
+
+  const lca = (a: number, b: number): number => {
+    const seen = new Array<boolean>(n).fill(false);
+    for (;;) {
+      a = base[a];
+      seen[a] = true;
+      if (mate[a] === -1) break;
+      a = parent[mate[a]];
+    }
+    for (;;) {
+      b = base[b];
+      if (seen[b]) return b;
+      b = parent[mate[b]];
+    }
+  };
+  const markPath = (v: number, b: number, child: number): void => {
+    while (base[v] !== b) {
+      blossom[base[v]] = blossom[base[mate[v]]] = true;
+      parent[v] = child;
+      child = mate[v];
+      v = parent[mate[v]];
+    }
+  };
+  const findPath = (root: number): number => {
+    used.fill(false);
+    parent.fill(-1);
+    for (let i = 0; i < n; i++) base[i] = i;
+    used[root] = true;
+    const queue = [root];
+    for (let head = 0; head < queue.length; head++) {
+      const v = queue[head];
+      for (const to of neighbours[v]) {
+        if (base[v] === base[to] || mate[v] === to) continue;
+        if (to === root || (mate[to] !== -1 && parent[mate[to]] !== -1)) {
+          const currentBase = lca(v, to);
+          blossom.fill(false);
+          markPath(v, currentBase, to);
+          markPath(to, currentBase, v);
+          for (let i = 0; i < n; i++) {
+            if (blossom[base[i]]) {
+              base[i] = currentBase;
+              if (!used[i]) {
+                used[i] = true;
+                queue.push(i);
+              }
+            }
+          }
+        } else if (parent[to] === -1) {
+          parent[to] = v;
+          if (mate[to] === -1) return to;
+          used[mate[to]] = true;
+          queue.push(mate[to]);
+        }
+      }
+    }
+    return -1;
+  };
+
   let pairs = 0;
-  for (let v = 0; v < mate.length; v++) if (mate[v] > v) pairs++;
+  for (let root = 0; root < n; root++) {
+    if (mate[root] !== -1) continue;
+    let v = findPath(root);
+    if (v === -1) continue;
+    pairs++;
+    while (v !== -1) {
+      const pv = parent[v];
+      const ppv = mate[pv];
+      mate[v] = pv;
+      mate[pv] = v;
+      v = ppv;
+    }
+  }
   return pairs;
 }
 
 export async function benchPairing(): Promise<Array<Record<string, string | number>>> {
   const rows: Array<Record<string, string | number>> = [];
-  for (const size of POOL_SIZES) {
-    const pool = syntheticPool(size, 20_240_901 + size);
+  for (const { label, size, build } of BENCH_CASES) {
+    const pool = build(size, 20_240_901 + size);
     const started = performance.now();
+    const cpuStarted = process.cpuUsage();
     const { result, diagnostics } = pairPoolWithDiagnostics({ ...pool, seed: 7 });
     const elapsedMs = performance.now() - started;
+    const cpuMs = process.cpuUsage(cpuStarted).user / 1000;
 
     const byId = new Map(pool.members.map((member) => [member.id, member.availability]));
     const pairsWithoutWindow = result.pairs.filter((pair) => {
@@ -116,11 +231,12 @@ export async function benchPairing(): Promise<Array<Record<string, string | numb
       const b = byId.get(pair.b);
       return a === undefined || b === undefined || commonWindowStarts(a, b).length === 0;
     }).length;
-    const plainPairs = size <= PLAIN_EDMONDS_CROSS_CHECK_MAX_SIZE ? plainEdmondsPairs(pool.members) : '-';
+    const plainPairs = size <= PLAIN_EDMONDS_CROSS_CHECK_MAX_SIZE ? plainEdmondsPairs(pool.members.map((member) => member.availability)) : '-';
 
     rows.push({
-      benchmark: `pairing ${size.toLocaleString('en-US')} members`,
+      benchmark: `pairing ${size.toLocaleString('en-US')} members (${label})`,
       timeMs: Math.round(elapsedMs),
+      cpuMs: Math.round(cpuMs),
       pairs: result.stats.pairs,
       maxPossiblePairs: diagnostics.maximumPairsUpperBound,
       provedMaximum: diagnostics.provedMaximum ? 'yes (Tutte–Berge)' : 'NO',
@@ -132,6 +248,9 @@ export async function benchPairing(): Promise<Array<Record<string, string | numb
       recentPartnerPairs: diagnostics.recentPartnerPairs,
       greedyPairs: diagnostics.greedyPairs,
       augmentations: diagnostics.augmentations,
+      failedSearches: diagnostics.failedSearches,
+      priorityExchanges: diagnostics.priorityExchanges,
+      recentPairsBroken: diagnostics.recentPairsBroken,
       compatibleEdges: diagnostics.compatibleEdges,
     });
   }

@@ -1,4 +1,5 @@
 import type { Job } from './lib/jobs';
+import { cutoffPairingJob } from './modules/pairing/job';
 
 /** The in-process scheduled jobs; modules add theirs here. */
-export const jobs: Job[] = [];
+export const jobs: Job[] = [cutoffPairingJob];

@@ -1,7 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context';
+import { authRoutes } from './auth/routes';
+import { consoleModule } from './console/routes';
+import { poolModule } from './interviews/pool-routes';
+import { interviewReadRoutes } from './interviews/read-routes';
+import { memberVerificationRoutes } from './members/routes';
+import { pairingModule } from './pairing/routes';
+import { questionsModule } from './questions/routes';
 
 export type ModulePlugin = FastifyPluginAsync<{ ctx: AppContext }>;
 
 /** Each module is a plugin with its own routes; add a module's plugin here to mount it. */
-export const modules: ModulePlugin[] = [];
+export const modules: ModulePlugin[] = [authRoutes, memberVerificationRoutes, consoleModule, questionsModule, interviewReadRoutes, poolModule, pairingModule];

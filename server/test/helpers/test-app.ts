@@ -1,9 +1,10 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import type { AppContext } from '../../src/context';
-import { openDatabase } from '../../src/db/client';
+import { openDatabase, type Db } from '../../src/db/client';
 import { fixedClock, systemClock, type Clock } from '../../src/lib/clock';
 import type { MailMessage, Mailer } from '../../src/lib/mailer';
 import { insertMember, type NewMember } from '../../src/modules/members/repository';
@@ -17,10 +18,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on an in-memory PGlite, migrated, with mail captured instead of sent. */
+/**
+ * A real PostgreSQL (TEST_DATABASE_URL, as .ci/run sets) is shared by every test file, so each one starts
+ * from an empty database; that suite therefore runs --runInBand.
+ */
+async function dropEverything(db: Db): Promise<void> {
+  await db.execute(sql.raw('DROP SCHEMA IF EXISTS drizzle CASCADE'));
+  await db.execute(sql.raw('DROP SCHEMA IF EXISTS public CASCADE'));
+  await db.execute(sql.raw('CREATE SCHEMA public'));
+}
+
+/** The real app on an in-memory PGlite (or TEST_DATABASE_URL), migrated, with mail captured instead of sent. */
 export async function createTestApp(options: { clock?: Clock; config?: Partial<AppConfig> } = {}): Promise<TestApp> {
   const config = loadConfig({ DATA_DIR: '/tmp/mockprep-test', BOT_API_KEY: 'test-bot-key' }, { runJobs: false, serveSpa: false, ...options.config });
   const database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL ?? 'memory://', dataDir: config.dataDir });
+  if (database.kind === 'postgres') await dropEverything(database.db);
   await database.migrate();
   const sentMail: MailMessage[] = [];
   const mailer: Mailer = { send: async (message) => void sentMail.push(message) };

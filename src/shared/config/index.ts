@@ -3,3 +3,13 @@ export const API_URL: string = process.env.API_URL ?? '';
 export const PRODUCT_NAME = 'MockPrep';
 export const CHAT_SERVER_NAME = 'Discord';
 export const CHAT_INVITE_URL = 'https://discord.gg/mockprep';
+
+/** Where the community can be found; the footer shows one icon link per entry. */
+export const SOCIAL_LINKS = {
+  instagram: 'https://www.instagram.com/mockprep',
+  linkedin: 'https://www.linkedin.com/company/mockprep',
+  chatServer: CHAT_INVITE_URL,
+  github: 'https://github.com/mockprep',
+  email: 'mailto:hello@mockprep.org',
+  website: 'https://mockprep.org',
+} as const;

@@ -11,8 +11,11 @@ import { forbidden, HttpError, unauthorized } from '../../lib/http-errors';
 import type { MemberRow } from '../members/dto';
 import { DatabaseSessionStore } from './session-store';
 
-/** Who may call a route (API.md "Access levels"). Routes declare it in `config.access`. */
-export type Access = 'public' | 'session' | 'verified' | 'admin' | 'bot';
+/**
+ * Who may call a route (API.md "Access levels"). Routes declare it in `config.access`.
+ * 'internal': the local command channel, which checks its own loopback-plus-secret credentials and has no CSRF.
+ */
+export type Access = 'public' | 'session' | 'verified' | 'admin' | 'bot' | 'internal';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -72,12 +75,13 @@ async function security(app: FastifyInstance, options: { ctx: AppContext; sessio
   // The plugin answers a failed check itself (reply.send of an FST_CSRF_* error); the error handler words it.
   app.addHook('preHandler', (request, reply, done) => {
     const access = request.routeOptions.config.access ?? 'verified';
-    if (access === 'bot' || !MUTATING.has(request.method)) return done();
+    if (access === 'bot' || access === 'internal' || !MUTATING.has(request.method)) return done();
     app.csrfProtection(request, reply, done);
   });
 
   app.addHook('preHandler', async (request) => {
     const access = request.routeOptions.config.access ?? 'verified';
+    if (access === 'internal') return;
     if (access === 'bot') {
       if (!bearerMatches(request, ctx.config.bot.apiKey)) throw new HttpError(401, 'Invalid bot credentials.');
       return;

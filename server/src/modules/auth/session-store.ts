@@ -1,6 +1,6 @@
 import type { SessionStore } from '@fastify/session';
 import { eq, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { sessions } from '../../db/schema';
 
 type StoredSession = Parameters<SessionStore['set']>[1];
@@ -37,10 +37,10 @@ export class DatabaseSessionStore implements SessionStore {
   }
 }
 
-export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
+export async function deleteExpiredSessions(db: DbOrTx, now: Date): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
 }
 
-export async function endAllSessionsOf(db: Db, memberId: number): Promise<void> {
+export async function endAllSessionsOf(db: DbOrTx, memberId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.memberId, memberId));
 }

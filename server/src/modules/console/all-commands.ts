@@ -1,4 +1,9 @@
+import { seedDemoCommand } from '../demo/command';
+import { memberCommands } from '../members/commands';
+import { pairingCommands } from '../pairing/commands';
+import { questionCommands } from '../questions/commands';
 import type { Command } from './command';
+import { helpCommand } from './help-command';
 
 /** The allow-list: every command any module offers to the console and the CLI. Modules add theirs here. */
-export const allCommands: Command[] = [];
+export const allCommands: Command[] = [helpCommand(() => allCommands), ...memberCommands, ...questionCommands, seedDemoCommand, ...pairingCommands];

@@ -32,3 +32,8 @@ export function requireArg(invocation: CommandInvocation, index: number, name: s
   if (!value) throw new CommandUsageError(`Missing argument <${name}>.`);
   return value;
 }
+
+/** Refuses stray positional arguments, which would otherwise be silently ignored. */
+export function rejectExtraArgs(invocation: CommandInvocation, expected: number): void {
+  if (invocation.args.length > expected) throw new CommandUsageError(`Unexpected argument "${invocation.args[expected]}".`);
+}

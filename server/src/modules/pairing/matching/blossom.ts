@@ -6,8 +6,14 @@
  * Why this and not a weighted blossom: the O(n³) weighted algorithm would
  * settle cardinality and weight in one go, but for 10,000 members it is far
  * too slow. Cardinality is the hard requirement, so it gets the exact
- * algorithm; weights (priority, recent partners, overlap) are handled by a
- * greedy start and local moves that never change the cardinality.
+ * algorithm; weights (priority, recent partners, overlap) are handled by the
+ * greedy start, rebalance.ts and optimise.ts, none of which change the
+ * cardinality.
+ *
+ * One pass over the roots is enough: a vertex with no augmenting path never
+ * gets one after later augmentations (standard lemma), so when the pass ends
+ * no exposed vertex has an augmenting path and, by Berge's theorem, the
+ * matching is maximum.
  *
  * Why it is fast in practice:
  * - It starts from a greedy matching, so only the few vertices the greedy
@@ -20,24 +26,18 @@
  *   what the current matching has inside T. Without pruning, every later
  *   failing search in a dense pool would re-explore the same huge tree.
  * - The inner sets A of all failed trees form a Tutte–Berge barrier U, which
- *   `tutteBergeUpperBound` turns into an independent proof of maximality.
+ *   `tutteBergeCertificate` (certificate.ts) turns into an independent proof of maximality.
  */
-import { clearVertex, hasVertex, newVertexMask, type CompatibilityGraph } from './graph';
+import { clearVertex, EXPOSED as EXPOSED_MATE, hasVertex, type CompatibilityGraph } from './graph';
 
-export const EXPOSED = -1;
+/** Local copy, re-exported: imported bindings are getters in CommonJS output (see graph.ts). */
+export const EXPOSED = EXPOSED_MATE;
 
 export interface AugmentOptions {
   /** Exposed vertices are searched from in this order. */
   rootOrder: ArrayLike<number>;
   /** Delete failed search trees (required for `barrier` to be a valid certificate). */
   pruneHungarianTrees: boolean;
-  /**
-   * Cost of leaving a vertex exposed (e.g. its carry-over priority). When a
-   * search fails, every outer vertex of the tree can be the exposed one
-   * instead of the root (flip the even alternating path), so the cheapest
-   * one is chosen. Only used with pruning.
-   */
-  exposureCost?: (vertex: number) => number;
 }
 
 export interface AugmentResult {
@@ -64,15 +64,17 @@ export function augmentToMaximum(graph: CompatibilityGraph, mate: Int32Array, op
       continue;
     }
     result.failedSearches++;
-    if (!options.pruneHungarianTrees) continue;
-    if (options.exposureCost) search.exposeCheapestOuterVertex(root, options.exposureCost);
-    search.deleteTree(result.barrier);
+    if (options.pruneHungarianTrees) search.deleteTree(result.barrier);
   }
   return result;
 }
 
-/** Search state, reused across roots; only vertices touched by a search are reset. */
-class BlossomSearch {
+/**
+ * Search state, reused across roots; only vertices touched by a search are
+ * reset. Vertices outside `alive` are invisible to the search (used both for
+ * pruning and, by rebalance.ts, to forbid some exposed vertices as path ends).
+ */
+export class BlossomSearch {
   private readonly parent: Int32Array;
   private readonly base: Int32Array;
   private readonly outer: Uint8Array;
@@ -87,6 +89,7 @@ class BlossomSearch {
   constructor(
     private readonly graph: CompatibilityGraph,
     private readonly mate: Int32Array,
+    alive?: Uint32Array,
   ) {
     const n = graph.size;
     this.parent = new Int32Array(n).fill(EXPOSED);
@@ -97,7 +100,7 @@ class BlossomSearch {
     this.lcaStamp = new Int32Array(n);
     this.queue = new Int32Array(n);
     this.touched = new Int32Array(n);
-    this.alive = newVertexMask(graph, true);
+    this.alive = alive ?? graph.newVertexMask(true);
   }
 
   isAlive(v: number): boolean {
@@ -220,25 +223,25 @@ class BlossomSearch {
   }
 
   /**
-   * After a failed search: every outer vertex x has an even alternating path
-   * to the root, so flipping it gives another maximum matching that exposes
-   * x instead of the root. Choose the outer vertex that is cheapest to leave out.
+   * After a failed search from `root`: the outer vertices of the tree are
+   * exactly the vertices x with an even alternating path from the root, i.e.
+   * those for which another maximum matching exposes x instead of the root.
+   * Returns the one with the lowest cost (the root itself if none is lower).
    */
-  exposeCheapestOuterVertex(root: number, exposureCost: (vertex: number) => number): void {
+  cheapestOuterVertex(root: number, cost: ArrayLike<number>): number {
     let cheapest = root;
-    let cheapestCost = exposureCost(root);
     for (let i = 0; i < this.touchedCount; i++) {
       const x = this.touched[i];
-      if (this.outer[x] === 0 || x === root) continue;
-      const cost = exposureCost(x);
-      if (cost < cheapestCost) {
-        cheapest = x;
-        cheapestCost = cost;
-      }
+      if (this.outer[x] === 1 && cost[x] < cost[cheapest]) cheapest = x;
     }
-    if (cheapest === root) return;
-    const formerMate = this.mate[cheapest];
-    this.mate[cheapest] = EXPOSED;
+    return cheapest;
+  }
+
+  /** Flips the even alternating path root ... outerVertex: the root becomes matched, outerVertex exposed. */
+  exposeInsteadOfRoot(outerVertex: number): void {
+    const formerMate = this.mate[outerVertex];
+    if (formerMate === EXPOSED) return; // it is the root
+    this.mate[outerVertex] = EXPOSED;
     this.augmentFrom(formerMate);
   }
 

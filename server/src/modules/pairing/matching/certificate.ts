@@ -9,8 +9,7 @@
  * maximum. The check only counts components of G − U; it does not trust
  * the blossom code, so a bug there would show up as a gap here.
  */
-import { clearVertex, isAdjacent, newVertexMask, type CompatibilityGraph } from './graph';
-import { EXPOSED } from './blossom';
+import { clearVertex, EXPOSED, type CompatibilityGraph } from './graph';
 
 export interface CardinalityCertificate {
   /** mate is symmetric and every matched pair is an edge of the graph. */
@@ -28,11 +27,11 @@ export function tutteBergeCertificate(graph: CompatibilityGraph, mate: Int32Arra
   for (let v = 0; v < size && isValidMatching; v++) {
     const m = mate[v];
     if (m === EXPOSED) continue;
-    if (m < 0 || m >= size || m === v || mate[m] !== v || !isAdjacent(graph, v, m)) isValidMatching = false;
+    if (m < 0 || m >= size || m === v || mate[m] !== v || !graph.isAdjacent(v, m)) isValidMatching = false;
     else if (v < m) matchingSize++;
   }
 
-  const unvisited = newVertexMask(graph, true);
+  const unvisited = graph.newVertexMask(true);
   for (const u of barrier) clearVertex(unvisited, u);
   const barrierSize = new Set(barrier).size;
 

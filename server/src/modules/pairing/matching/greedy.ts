@@ -12,11 +12,28 @@
  * unmatched neighbour that is best for the objective, preferring a
  * low-degree partner on ties so that broadly available members stay free.
  */
-import { type CompatibilityGraph } from './graph';
-import { EXPOSED } from './blossom';
+import { EXPOSED as EXPOSED_MATE, type CompatibilityGraph } from './graph';
 import { type PairingObjective } from './objective';
 
-export function greedyInitialMatching(graph: CompatibilityGraph, objective: PairingObjective, order: ArrayLike<number>): Int32Array {
+const EXPOSED = EXPOSED_MATE; // local copy: imported bindings are getters in CommonJS output (see graph.ts)
+
+export interface GreedyOptions {
+  /**
+   * Unmatched neighbours scored per member before it picks. Why a cap: in a
+   * dense 10,000-member pool an uncapped scan scores millions of candidate
+   * pairs for little gain (the local search polishes overlap afterwards).
+   * Scanning starts at a random word of the row so the sample is unbiased.
+   */
+  maxCandidates: number;
+  random: () => number;
+}
+
+export function greedyInitialMatching(
+  graph: CompatibilityGraph,
+  objective: PairingObjective,
+  order: ArrayLike<number>,
+  options: GreedyOptions,
+): Int32Array {
   const { size, rowWords, adjacency, degree } = graph;
   const mate = new Int32Array(size).fill(EXPOSED);
   const rank = new Int32Array(size);
@@ -30,10 +47,14 @@ export function greedyInitialMatching(graph: CompatibilityGraph, objective: Pair
     if (mate[v] !== EXPOSED || degree[v] === 0) continue;
     let best = EXPOSED;
     let bestScore = -Infinity;
+    let scored = 0;
     const row = v * rowWords;
-    for (let w = 0; w < rowWords; w++) {
+    const startWord = Math.floor(options.random() * rowWords);
+    for (let step = 0; step < rowWords && scored < options.maxCandidates; step++) {
+      const w = (startWord + step) % rowWords;
       let word = adjacency[row + w] & unmatched[w];
-      while (word !== 0) {
+      while (word !== 0 && scored < options.maxCandidates) {
+        scored++;
         const low = word & -word;
         word ^= low;
         const u = (w << 5) + 31 - Math.clz32(low);

@@ -27,9 +27,13 @@ export type SlotBitset = Uint32Array;
 
 export function isValidGrid(value: unknown): value is AvailabilityGrid {
   if (!Array.isArray(value) || value.length !== DAYS_PER_WEEK) return false;
-  return value.every(
-    (day: unknown) => Array.isArray(day) && day.length === SLOTS_PER_DAY && day.every((cell: unknown) => typeof cell === 'boolean'),
-  );
+  for (let day = 0; day < DAYS_PER_WEEK; day++) {
+    const row: unknown = value[day];
+    if (!Array.isArray(row) || row.length !== SLOTS_PER_DAY) return false;
+    // Indexed loop rather than every(): every() skips holes in sparse arrays.
+    for (let slot = 0; slot < SLOTS_PER_DAY; slot++) if (typeof row[slot] !== 'boolean') return false;
+  }
+  return true;
 }
 
 export function hasAnyAvailability(grid: AvailabilityGrid): boolean {
@@ -77,12 +81,6 @@ export function slotsToWindowBitset(slots: SlotBitset): SlotBitset {
   return windows;
 }
 
-export function popcount32(x: number): number {
-  let v = x - ((x >>> 1) & 0x55555555);
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}
-
 /** Set bit positions of a bitset, ascending. */
 export function bitPositions(bits: SlotBitset): number[] {
   const positions: number[] = [];
@@ -100,10 +98,9 @@ export function bitPositions(bits: SlotBitset): number[] {
 /** Number of slots available in both grids. */
 export function commonSlotCount(a: AvailabilityGrid, b: AvailabilityGrid): number {
   const sa = gridToSlotBitset(a);
-  const sb = gridToSlotBitset(b);
-  let count = 0;
-  for (let w = 0; w < WORDS_PER_BITSET; w++) count += popcount32(sa[w] & sb[w]);
-  return count;
+  const both = gridToSlotBitset(b);
+  for (let w = 0; w < WORDS_PER_BITSET; w++) both[w] &= sa[w];
+  return bitPositions(both).length;
 }
 
 /** Global start slots g (ascending) where both grids have g and g + 1 available. */

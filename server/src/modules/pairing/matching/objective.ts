@@ -11,7 +11,7 @@
  * - PRIORITY_BONUS_PER_LEVEL (1,000,000) exceeds any realistic sum of edge
  *   changes, so nothing outweighs leaving a priority member out.
  */
-import { commonSlotsBetween, type CompatibilityGraph } from './graph';
+import { type CompatibilityGraph } from './graph';
 
 export const RECENT_PARTNER_PENALTY = 1_000;
 export const PRIORITY_BONUS_PER_LEVEL = 1_000_000;
@@ -49,7 +49,7 @@ export class PairingObjective {
 
   /** Weight of matching u with v (they must be compatible). */
   edgeWeight(u: number, v: number): number {
-    const overlap = commonSlotsBetween(this.graph, u, v);
+    const overlap = this.graph.commonSlots(u, v);
     return this.isRecentPair(u, v) ? overlap - RECENT_PARTNER_PENALTY : overlap;
   }
 }

@@ -2,9 +2,11 @@
  * Local improvement of a maximum matching without changing its cardinality.
  *
  * Why local search: an exact maximum-weight matching (weighted blossom,
- * O(n³)) is too slow for 10,000 members; the cardinality is already exact,
- * so what is left is polishing the weight. Two moves, both keep the number
- * of pairs:
+ * O(n³)) is too slow for 10,000 members; the cardinality is already exact
+ * and rebalance.ts has settled priority and most repeats, so what is left is
+ * polishing the weight (mostly overlap). Two moves, both keep the number of
+ * pairs, and the objective's constants stop them trading away priority or
+ * re-creating a repeat for overlap:
  * - pair swap: (a,b),(c,d) -> (a,c),(b,d) when a~c and b~d are compatible;
  * - exposed swap: exposed c, matched (a,b) -> (a,c), b exposed.
  * Members in a recent-partner pair and exposed members get an exhaustive
@@ -12,9 +14,10 @@
  * bounded sample per pass, under a global evaluation budget so the run time
  * stays predictable on dense 10,000-member pools.
  */
-import { type CompatibilityGraph, isAdjacent } from './graph';
-import { EXPOSED } from './blossom';
+import { EXPOSED as EXPOSED_MATE, type CompatibilityGraph } from './graph';
 import { type PairingObjective } from './objective';
+
+const EXPOSED = EXPOSED_MATE; // local copy: imported bindings are getters in CommonJS output (see graph.ts)
 
 export interface LocalSearchOptions {
   random: () => number;
@@ -155,7 +158,7 @@ class LocalSearch {
           this.evaluations++;
           gain = objective.edgeWeight(a, c) + bonus[c] - currentAB - bonus[b];
         } else {
-          if (!isAdjacent(this.graph, b, d)) continue;
+          if (!this.graph.isAdjacent(b, d)) continue;
           this.evaluations++;
           gain = objective.edgeWeight(a, c) + objective.edgeWeight(b, d) - currentAB - this.currentWeight[c];
         }

@@ -8,23 +8,26 @@
  * 2. Greedy matching (greedy.ts): priority members first, then members with
  *    few options; wins most of the weight and leaves few exposed vertices.
  * 3. Edmonds' blossom augmentation (blossom.ts): makes the cardinality
- *    exactly maximum (rule 2). A failed search leaves the cheapest member of
- *    its tree exposed (priority), and the tree is pruned.
- * 4. Local swaps (optimise.ts): cardinality-preserving moves that avoid
- *    recent partners and raise overlap (rule 3), within a fixed budget.
- * 5. Tutte–Berge certificate (certificate.ts): proves step 3's result is
+ *    exactly maximum (rule 2).
+ * 4. Tutte–Berge certificate (certificate.ts): proves step 3's result is
  *    maximum, independently of the blossom code.
+ * 5. Rebalancing (rebalance.ts), cardinality kept: exact priority exchanges
+ *    (the covered set becomes a max-priority basis of the matching
+ *    matroid), then alternating-path repairs that break recent pairs.
+ * 6. Local swaps (optimise.ts): cardinality-preserving two-pair and
+ *    exposed-member swaps that raise overlap, within a fixed budget.
  * A weighted blossom (exact max-weight matching, O(n³)) was rejected: it
  * would take minutes on a 10,000-member pool.
  */
-import { augmentToMaximum, EXPOSED } from './blossom';
+import { augmentToMaximum } from './blossom';
 import { tutteBergeCertificate } from './certificate';
-import { buildCompatibilityGraph, commonSlotsBetween, type CompatibilityGraph } from './graph';
-import { commonWindowStarts as commonWindowStartsOfGrids, gridToSlotBitset, isValidGrid, slotsToWindowBitset } from './grid';
+import { CompatibilityGraph, EXPOSED } from './graph';
+import { commonWindowStarts as commonWindowStartsOfGrids, gridToSlotBitset, isValidGrid } from './grid';
 import { normalisePriority, PairingObjective } from './objective';
 import { improveMatching } from './optimise';
 import { createSeededRandom } from './prng';
 import { greedyInitialMatching } from './greedy';
+import { breakRecentPairs, promotePriorityMembers } from './rebalance';
 import {
   type MemberPair,
   type PairingDiagnostics,
@@ -33,8 +36,10 @@ import {
   type PoolMember,
 } from './types';
 
+/** Partner candidates scored per member by the greedy (see greedy.ts). */
+const GREEDY_MAX_CANDIDATES = 256;
 /** Evaluation budget of the local search: ~1–2 s on a 10,000-member pool. */
-const LOCAL_SEARCH_MAX_EVALUATIONS = 6_000_000;
+const LOCAL_SEARCH_MAX_EVALUATIONS = 4_000_000;
 const LOCAL_SEARCH_SAMPLED_NEIGHBOURS = 48;
 const LOCAL_SEARCH_MAX_PASSES = 12;
 
@@ -48,8 +53,7 @@ export function pairPoolWithDiagnostics(input: PairPoolInput): { result: Pairing
   members.forEach((member, index) => indexById.set(member.id, index));
   const recentPairs = recentPairsAsIndices(input.recentPartners, indexById);
 
-  const slotBitsets = members.map((member) => gridToSlotBitset(member.availability));
-  const graph = buildCompatibilityGraph(slotBitsets, slotBitsets.map(slotsToWindowBitset));
+  const graph = CompatibilityGraph.fromSlotBitsets(members.map((member) => gridToSlotBitset(member.availability)));
   const priorities = members.map((member) => normalisePriority(member.priority));
   const objective = new PairingObjective(graph, priorities, recentPairs);
   const random = createSeededRandom(input.seed ?? 0);
@@ -60,14 +64,15 @@ export function pairPoolWithDiagnostics(input: PairPoolInput): { result: Pairing
     .map((_, index) => index)
     .sort((u, v) => priorities[v] - priorities[u] || graph.degree[u] - graph.degree[v] || tieBreak[u] - tieBreak[v]);
 
-  const mate = greedyInitialMatching(graph, objective, order);
+  const mate = greedyInitialMatching(graph, objective, order, { maxCandidates: GREEDY_MAX_CANDIDATES, random });
   const greedyPairs = countPairs(mate);
-  const augmentation = augmentToMaximum(graph, mate, {
-    rootOrder: order,
-    pruneHungarianTrees: true,
-    exposureCost: (v) => priorities[v],
-  });
+  const augmentation = augmentToMaximum(graph, mate, { rootOrder: order, pruneHungarianTrees: true });
   const certificate = tutteBergeCertificate(graph, mate, augmentation.barrier);
+  const priorityExchanges = promotePriorityMembers(graph, mate, priorities);
+  const recentPairsBroken =
+    recentPairs.length === 0
+      ? 0
+      : breakRecentPairs(graph.withoutEdges(recentPairs), mate, priorities, (u, v) => objective.isRecentPair(u, v));
   const localSearch = improveMatching(graph, objective, mate, {
     random,
     maxEvaluations: LOCAL_SEARCH_MAX_EVALUATIONS,
@@ -78,21 +83,21 @@ export function pairPoolWithDiagnostics(input: PairPoolInput): { result: Pairing
   const result = buildResult(members, graph, mate);
   let recentPartnerPairs = 0;
   for (let v = 0; v < mate.length; v++) if (mate[v] > v && objective.isRecentPair(v, mate[v])) recentPartnerPairs++;
-  let compatibleEdges = 0;
-  for (let v = 0; v < graph.size; v++) compatibleEdges += graph.degree[v];
 
   return {
     result,
     diagnostics: {
-      // The certificate is for the cardinality after step 3; local moves never change it.
+      // The certificate is for the cardinality after step 3; later steps never change it.
       provedMaximum: certificate.isMaximum && result.pairs.length === certificate.matchingSize,
       maximumPairsUpperBound: certificate.upperBound,
       greedyPairs,
       augmentations: augmentation.augmentations,
       failedSearches: augmentation.failedSearches,
+      priorityExchanges,
+      recentPairsBroken,
       localMoves: localSearch.movesApplied,
       recentPartnerPairs,
-      compatibleEdges: compatibleEdges / 2,
+      compatibleEdges: graph.edgeCount(),
     },
   };
 }
@@ -145,7 +150,7 @@ function buildResult(members: readonly PoolMember[], graph: CompatibilityGraph, 
     if (commonWindowStarts.length === 0) {
       throw new Error(`internal error: paired members ${members[v].id} and ${members[m].id} share no window`);
     }
-    pairs.push({ a: members[v].id, b: members[m].id, commonSlots: commonSlotsBetween(graph, v, m), commonWindowStarts });
+    pairs.push({ a: members[v].id, b: members[m].id, commonSlots: graph.commonSlots(v, m), commonWindowStarts });
   }
   const overlaps = pairs.map((pair) => pair.commonSlots);
   return {

@@ -51,6 +51,8 @@ export interface PairingDiagnostics {
   greedyPairs: number;
   augmentations: number;
   failedSearches: number;
+  priorityExchanges: number;
+  recentPairsBroken: number;
   localMoves: number;
   recentPartnerPairs: number;
   compatibleEdges: number;

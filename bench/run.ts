@@ -1,0 +1,43 @@
+/**
+ * `npm run bench [-- <section> ...]`: runs every benchmark section (or the named ones) and prints one
+ * table per section. A new benchmark is a function returning rows, added to `sections` below.
+ */
+import { performance } from 'node:perf_hooks';
+import { benchBundleSize } from './bundle-size';
+import { benchPairing } from './pairing';
+
+interface BenchSection {
+  name: string;
+  title: string;
+  run(): Promise<Array<Record<string, string | number>>>;
+}
+
+const sections: BenchSection[] = [
+  { name: 'bundle', title: 'SPA bundle size (gzip)', run: benchBundleSize },
+  { name: 'pairing', title: 'Weekly pairing on synthetic pools', run: benchPairing },
+];
+
+async function main(requested: string[]): Promise<number> {
+  const unknown = requested.filter((name) => !sections.some((section) => section.name === name));
+  if (unknown.length > 0) {
+    console.error(`Unknown section(s): ${unknown.join(', ')}. Sections: ${sections.map((section) => section.name).join(', ')}.`);
+    return 2;
+  }
+  let failures = 0;
+  for (const section of sections.filter((candidate) => requested.length === 0 || requested.includes(candidate.name))) {
+    console.log(`\n== ${section.title} ==`);
+    const started = performance.now();
+    try {
+      console.table(await section.run());
+      console.log(`(${section.name}: ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+    } catch (error) {
+      failures += 1;
+      console.error(`${section.name} failed:`, error);
+    }
+  }
+  return failures === 0 ? 0 : 1;
+}
+
+void main(process.argv.slice(2)).then((code) => {
+  process.exitCode = code;
+});

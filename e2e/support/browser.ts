@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { artifactsDir } from './paths';
+
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+export interface BrowserSession {
+  context: BrowserContext;
+  page: Page;
+}
+
+/** A fresh Chromium profile: signed out, nothing in local storage, light colour scheme. */
+async function openBrowser(): Promise<BrowserSession & { close(): Promise<void> }> {
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mockprep-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+    colorScheme: 'light',
+    viewport: { width: 1280, height: 800 },
+  });
+  context.setDefaultTimeout(15_000);
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    async close() {
+      await context.close();
+      fs.rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function artifactName(testName: string): string {
+  return testName.replace(/[^a-zA-Z0-9-]+/g, '_').slice(0, 150);
+}
+
+/** A jest test with its own browser; on failure it saves a full-page screenshot to e2e/.artifacts before failing. */
+export function browserTest(name: string, body: (session: BrowserSession) => Promise<void>, timeoutMs?: number): void {
+  test(
+    name,
+    async () => {
+      const browser = await openBrowser();
+      try {
+        await body(browser);
+      } catch (error) {
+        const file = path.join(artifactsDir, `${artifactName(expect.getState().currentTestName ?? name)}.png`);
+        fs.mkdirSync(artifactsDir, { recursive: true });
+        await browser.page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+        if (error instanceof Error) error.message += `\n(screenshot: ${path.relative(process.cwd(), file)}; page: ${browser.page.url()})`;
+        throw error;
+      } finally {
+        await browser.close();
+      }
+    },
+    timeoutMs,
+  );
+}

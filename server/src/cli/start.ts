@@ -1,0 +1,51 @@
+import { loadConfig } from '../config';
+import { startServer } from '../main';
+import { createLogger } from '../runtime/context';
+import { DataDirLockedError } from '../runtime/data-dir-lock';
+import { loadDotEnv } from './env-file';
+import { buildSpaIfStale } from './spa-build';
+
+/** `npm start`: builds the SPA if needed, then serves it and the API until SIGINT or SIGTERM. */
+async function start(): Promise<void> {
+  loadDotEnv();
+  const config = loadConfig();
+  const logger = createLogger('info');
+
+  if (process.env.SKIP_BUILD !== '1' && !buildSpaIfStale(config.distDir, (message) => console.log(message))) {
+    console.error('The web app build failed; see the webpack output above.');
+    process.exit(1);
+  }
+
+  let server;
+  try {
+    server = await startServer(config, logger);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      // A crashed server's pid can be reused by an unrelated process, which keeps its lock looking alive.
+      console.error(`${error.message}\nStop that server first, or give this one its own DATA_DIR. If that process is not a MockPrep server, delete the lock file.`);
+    } else {
+      logger.fatal({ err: error }, 'the server could not start');
+    }
+    process.exit(1);
+  }
+  console.log(`${config.productName} is running at ${server.url}`);
+
+  let stopping = false;
+  const shutDown = (signal: NodeJS.Signals) => {
+    // A second Ctrl-C means "now": skip the graceful part.
+    if (stopping) process.exit(1);
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    server.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', shutDown);
+  process.on('SIGTERM', shutDown);
+}
+
+void start();

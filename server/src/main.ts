@@ -1,0 +1,92 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { startDiscordBot, type DiscordBotHandle } from './bot/discord-bot';
+import { setDirectMessageSender } from './modules/pairing/notifications';
+import type { AppConfig } from './config';
+import type { AppContext } from './context';
+import { openDatabase, type Database } from './db/client';
+import { jobs } from './jobs';
+import { startJobs } from './lib/jobs';
+import { internalCommandChannel } from './modules/console/internal-channel';
+import { createAppContext } from './runtime/context';
+import { acquireDataDirLock, DataDirLockedError, type HeldLock } from './runtime/data-dir-lock';
+import { resolveSessionSecret } from './runtime/session-secret';
+
+export interface RunningServer {
+  /** Where people open the app. */
+  url: string;
+  /** Stops accepting, stops jobs, closes the app and the database, releases the data directory. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The embedded database needs the data directory to itself, so its lock is a must. With an external
+ * PostgreSQL several servers may share a directory; the first one takes the lock anyway, only to offer
+ * `npm run manage` its local command channel.
+ */
+function lockDataDir(config: AppConfig, logger: FastifyBaseLogger): HeldLock | null {
+  try {
+    return acquireDataDirLock(config.dataDir);
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError) || !config.databaseUrl) throw error;
+    logger.info(`${error.message} This server runs without a local command channel.`);
+    return null;
+  }
+}
+
+/** The web app stays up when the chat server is unreachable or the token is wrong; the log says why the bot is missing. */
+async function startBot(ctx: AppContext): Promise<DiscordBotHandle | null> {
+  try {
+    return await startDiscordBot(ctx);
+  } catch (error) {
+    ctx.logger.error({ err: error }, 'the Discord bot could not start; continuing without it');
+    return null;
+  }
+}
+
+function listeningUrl(config: AppConfig, app: FastifyInstance): string {
+  // PORT=0 asks for any free port, which the configured public URL cannot know.
+  if (config.port !== 0) return config.publicUrl;
+  const { port } = app.server.address() as AddressInfo;
+  return `http://${config.host}:${port}`;
+}
+
+export async function startServer(config: AppConfig, logger: FastifyBaseLogger, env: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {
+  const lock = lockDataDir(config, logger);
+  let database: Database | undefined;
+  let app: FastifyInstance | undefined;
+  let stopJobs: (() => Promise<void>) | undefined;
+  let bot: DiscordBotHandle | null = null;
+  // Requests and jobs both use the database, so it closes after both; the lock goes last, once the files are flushed.
+  const stop = async () => {
+    await app?.close();
+    await stopJobs?.();
+    setDirectMessageSender(undefined);
+    await bot?.stop();
+    await database?.close();
+    lock?.release();
+  };
+  try {
+    const sessionSecret = resolveSessionSecret(config.dataDir, env.SESSION_SECRET);
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    await database.migrate();
+
+    const ctx = createAppContext(config, database.db, logger);
+    app = await buildApp(ctx, { sessionSecret });
+    if (lock) await app.register(internalCommandChannel, { ctx, secret: lock.info.secret });
+    await app.listen({ host: config.host, port: config.port });
+    lock?.advertise({ host: config.host, port: (app.server.address() as AddressInfo).port });
+
+    if (config.runJobs) stopJobs = startJobs(ctx, jobs);
+    bot = await startBot(ctx);
+    const runningBot = bot;
+    // Pairing notifications add a chat DM to the email only while the bot is connected.
+    if (runningBot) setDirectMessageSender((discordId, text) => runningBot.sendDirectMessage(discordId, text));
+
+    return { url: listeningUrl(config, app), stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

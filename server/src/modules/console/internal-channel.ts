@@ -1,0 +1,47 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { forbidden } from '../../lib/http-errors';
+import { answeringUsageErrors, commandRequestBody } from './command-request';
+import { runCommand } from './runner';
+
+export const INTERNAL_COMMAND_PATH = '/internal/command';
+export const MANAGE_SECRET_HEADER = 'x-manage-secret';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+function secretMatches(given: string | string[] | undefined, expected: string): boolean {
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The socket's peer, not `request.ip`: with TRUST_PROXY on, `request.ip` comes from a header anyone can send. */
+function fromLoopback(request: FastifyRequest): boolean {
+  return LOOPBACK.has(request.socket.remoteAddress ?? '');
+}
+
+/**
+ * The local command channel: `npm run manage` hands its command to the running server, which owns the
+ * embedded database. Only a caller on this machine that can read the data directory's lock file
+ * (its secret) gets in; there is no session, so no CSRF either.
+ */
+export const internalCommandChannel: FastifyPluginAsync<{ ctx: AppContext; secret: string }> = async (fastify, { ctx, secret }) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.post(
+    INTERNAL_COMMAND_PATH,
+    {
+      config: { access: 'internal' },
+      schema: { body: commandRequestBody },
+      onRequest: async (request) => {
+        if (!fromLoopback(request) || !secretMatches(request.headers[MANAGE_SECRET_HEADER], secret)) throw forbidden();
+      },
+    },
+    async (request) => {
+      const { command, args, kwargs } = request.body;
+      return answeringUsageErrors(() => runCommand(ctx, { name: command, args, kwargs, actor: null, source: 'cli' }));
+    },
+  );
+};

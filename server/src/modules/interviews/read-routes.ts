@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+import { notFound } from '../../lib/http-errors';
+import { currentMember } from '../auth/security';
+import type { Viewer } from '../members/dto';
+import type { ModulePlugin } from '../index';
+import { findInterview, hydrateInterviews, hydrationMoment, interviewsOf } from './read-service';
+
+function viewerOf(request: FastifyRequest): Viewer {
+  const member = currentMember(request);
+  return { id: member.id, isAdmin: member.isAdmin };
+}
+
+/** Reading interviews (API.md "Interviews"); signing up lives in pool-routes.ts, pairing in the pairing module. */
+export const interviewReadRoutes: ModulePlugin = async (app, { ctx }) => {
+  app.get('/interview/all/details', { config: { access: 'verified' } }, async (request) => {
+    const viewer = viewerOf(request);
+    const rows = await interviewsOf(ctx.db, viewer.id);
+    return { interviews: await hydrateInterviews(ctx.db, rows, viewer, hydrationMoment(ctx)) };
+  });
+
+  // Not in API.md: an addition for the SPA's detail page /interviews/{id}. Participants read their
+  // interview, admins any; everyone else gets the same 404 as for an unknown id, so ids do not leak.
+  app.get<{ Params: { interviewId: string } }>('/interview/:interviewId/', { config: { access: 'verified' } }, async (request) => {
+    const viewer = viewerOf(request);
+    const row = await findInterview(ctx.db, request.params.interviewId);
+    const participant = row !== undefined && (row.interviewerId === viewer.id || row.intervieweeId === viewer.id);
+    if (!row || !(participant || viewer.isAdmin)) throw notFound('Interview not found.');
+    const [interview] = await hydrateInterviews(ctx.db, [row], viewer, hydrationMoment(ctx));
+    return interview;
+  });
+};

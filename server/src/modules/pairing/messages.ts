@@ -1,0 +1,130 @@
+/** The words of the pairing notices (email and chat DM). Pure: the notifier loads the data and sends. */
+import { DateTime } from 'luxon';
+import type { MailMessage } from '../../lib/mailer';
+import type { MemberRow } from '../members/dto';
+import { buildIcsInvite } from './ics';
+import type { WeekStart } from './weeks';
+
+/** One hour: a common window is two half-hour slots, one interview each way. */
+export const MEETING_MINUTES = 60;
+
+export interface NoticeSettings {
+  publicUrl: string;
+  productName: string;
+  timeZone: string;
+  now: Date;
+}
+
+export type NoticeMember = Pick<MemberRow, 'id' | 'username' | 'firstName' | 'lastName' | 'email' | 'discordUsername'>;
+
+/** A pair's interviews of one week: usually two, each member interviewing the other. */
+export interface PairNotice {
+  weekStart: WeekStart;
+  proposedTime: Date | null;
+  interviews: Array<{ id: string; interviewerId: number; intervieweeId: number }>;
+}
+
+export function displayName(member: NoticeMember): string {
+  return `${member.firstName} ${member.lastName}`.trim() || member.username;
+}
+
+function greetingName(member: NoticeMember): string {
+  return member.firstName.trim() || member.username;
+}
+
+export function weekLabel(weekStart: WeekStart, withYear = false): string {
+  return DateTime.fromISO(weekStart).toFormat(withYear ? 'LLLL d, yyyy' : 'LLLL d');
+}
+
+export function interviewUrl(publicUrl: string, interviewId: string): string {
+  return `${publicUrl}/#/interviews/${interviewId}`;
+}
+
+/** "Monday, March 9, 2026, 7:00 PM PDT (2026-03-10 02:00 UTC)". */
+export function formatProposedTime(time: Date, timeZone: string): string {
+  const local = DateTime.fromJSDate(time, { zone: timeZone }).toFormat("cccc, LLLL d, yyyy, h:mm a ZZZZ");
+  const utc = DateTime.fromJSDate(time, { zone: 'utc' }).toFormat("yyyy-LL-dd HH:mm 'UTC'");
+  return `${local} (${utc})`;
+}
+
+function interviewLinks(recipient: NoticeMember, partner: NoticeMember, notice: PairNotice, publicUrl: string): string[] {
+  return notice.interviews.map((interview) => {
+    const role = interview.interviewerId === recipient.id ? `You interview ${greetingName(partner)}` : `${greetingName(partner)} interviews you`;
+    return `${role}: ${interviewUrl(publicUrl, interview.id)}`;
+  });
+}
+
+function proposedTimeLine(notice: PairNotice, timeZone: string): string {
+  return notice.proposedTime
+    ? `Proposed time: ${formatProposedTime(notice.proposedTime, timeZone)}, for one hour: the earliest time you are both free.`
+    : 'Proposed time: none of your common free times is left this week, so agree on a time with your partner.';
+}
+
+export function pairingEmail(recipient: NoticeMember, partner: NoticeMember, notice: PairNotice, settings: NoticeSettings): MailMessage {
+  const links = interviewLinks(recipient, partner, notice, settings.publicUrl);
+  const text = [
+    `Hi ${greetingName(recipient)},`,
+    '',
+    `Your mock interview partner for the week of ${weekLabel(notice.weekStart, true)} is ${displayName(partner)} (@${partner.username}).`,
+    '',
+    `Email: ${partner.email}`,
+    `Discord: ${partner.discordUsername || 'not set'}`,
+    proposedTimeLine(notice, settings.timeZone),
+    '',
+    'You interview each other, once in each role:',
+    ...links.map((link) => `- ${link}`),
+    '',
+    'Reach out to your partner soon to confirm the time. No-shows are taken seriously.',
+    '',
+    `— ${settings.productName}`,
+  ].join('\n');
+  const message: MailMessage = {
+    to: recipient.email,
+    subject: `Your mock interview partner for the week of ${weekLabel(notice.weekStart)}`,
+    text,
+  };
+  if (notice.proposedTime && notice.interviews.length > 0) {
+    const invite = buildIcsInvite({
+      // Both partners get the same UID: it names the pair's meeting, not one recipient's copy.
+      uid: `${notice.interviews[0].id}@${new URL(settings.publicUrl).hostname}`,
+      start: notice.proposedTime,
+      durationMinutes: MEETING_MINUTES,
+      summary: `Mock interview with ${displayName(partner)}`,
+      description: [`Mock interview with ${displayName(partner)} (${partner.email}).`, ...links].join('\n'),
+      url: interviewUrl(settings.publicUrl, notice.interviews[0].id),
+      stamp: settings.now,
+    }, settings.productName);
+    message.attachments = [{ filename: 'mock-interview.ics', content: invite, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }];
+  }
+  return message;
+}
+
+export function pairingDirectMessage(recipient: NoticeMember, partner: NoticeMember, notice: PairNotice, settings: NoticeSettings): string {
+  return [
+    `Your mock interview partner for the week of ${weekLabel(notice.weekStart)} is ${displayName(partner)} (@${partner.username}, Discord ${partner.discordUsername || 'not set'}, ${partner.email}).`,
+    proposedTimeLine(notice, settings.timeZone),
+    ...interviewLinks(recipient, partner, notice, settings.publicUrl),
+  ].join('\n');
+}
+
+const UNPAIRED_LINE = 'We could not find a partner for you this week; you will have priority next week.';
+
+export function unpairedEmail(recipient: NoticeMember, weekStart: WeekStart, settings: NoticeSettings): MailMessage {
+  return {
+    to: recipient.email,
+    subject: `No mock interview partner for the week of ${weekLabel(weekStart)}`,
+    text: [
+      `Hi ${greetingName(recipient)},`,
+      '',
+      `${UNPAIRED_LINE} (Week of ${weekLabel(weekStart, true)}: nobody left in the pool shared an hour of free time with you.)`,
+      '',
+      `Sign up for next week: ${settings.publicUrl}/#/interview-signup`,
+      '',
+      `— ${settings.productName}`,
+    ].join('\n'),
+  };
+}
+
+export function unpairedDirectMessage(weekStart: WeekStart, settings: NoticeSettings): string {
+  return `Week of ${weekLabel(weekStart)}: ${UNPAIRED_LINE} Sign up for next week: ${settings.publicUrl}/#/interview-signup`;
+}

@@ -1,0 +1,43 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { badRequest } from '../../lib/http-errors';
+import type { ModulePlugin } from '../index';
+import { pairWeekAndNotify } from './actions';
+import { toPairingResultDto, toPoolStatusDto, toUndoResultDto } from './dto';
+import { currentWeekForUndo, lastClosedWeek, poolStatus, selectWeek } from './pools';
+import { PairingRefused, undoPairing } from './service';
+
+// Absent means false, and the query string 'false' is coerced to false (not a truthy string).
+const statusQuery = Type.Object({ force_current_week: Type.Boolean({ default: false }) });
+const pairBody = Type.Object({ signal: Type.Boolean(), force_current_week: Type.Boolean({ default: false }) });
+
+/** API.md "Pairing": the admins' pool dashboard reads the pool status and pairs or un-pairs a pool. */
+export const pairingModule: ModulePlugin = async (app, { ctx }) => {
+  const timeZone = ctx.config.communityTimeZone;
+
+  app.get<{ Querystring: Static<typeof statusQuery> }>(
+    '/interview/status',
+    { config: { access: 'admin' }, schema: { querystring: statusQuery } },
+    async (request) => toPoolStatusDto(await poolStatus(ctx.db, ctx.clock.now(), timeZone, request.query.force_current_week)),
+  );
+
+  app.post<{ Body: Static<typeof pairBody> }>(
+    '/interview/pair/',
+    { config: { access: 'admin' }, schema: { body: pairBody } },
+    async (request, reply) => {
+      const { signal, force_current_week: forceCurrentWeek } = request.body;
+      const now = ctx.clock.now();
+      if (!signal) {
+        const week = forceCurrentWeek ? await currentWeekForUndo(ctx.db, now, timeZone) : await lastClosedWeek(ctx.db, now, timeZone);
+        return reply.status(201).send(toUndoResultDto(await undoPairing(ctx, week)));
+      }
+      const week = await selectWeek(ctx.db, now, timeZone, forceCurrentWeek);
+      try {
+        const { run } = await pairWeekAndNotify(ctx, { weekStart: week });
+        return reply.status(201).send(toPairingResultDto(run));
+      } catch (error) {
+        if (error instanceof PairingRefused) throw badRequest(error.message);
+        throw error;
+      }
+    },
+  );
+};

@@ -1,0 +1,78 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { behavioralQuestions, questionQueues, technicalQuestions, type QuestionType } from '../../db/schema';
+import { FieldErrors } from '../../lib/http-errors';
+import { rotateQueue } from './rotation';
+import { isUuid } from './validation';
+
+export const QUESTION_TYPES: readonly QuestionType[] = ['technical', 'behavioral'];
+
+const questionTables = { technical: technicalQuestions, behavioral: behavioralQuestions } as const;
+
+/** The queue's ids in order; a queue never saved is empty. */
+export async function readQueue(db: DbOrTx, type: QuestionType): Promise<string[]> {
+  const [row] = await db.select({ questionIds: questionQueues.questionIds }).from(questionQueues).where(eq(questionQueues.type, type));
+  return row?.questionIds ?? [];
+}
+
+export async function queueLength(db: DbOrTx, type: QuestionType): Promise<number> {
+  return new Set(await readQueue(db, type)).size;
+}
+
+/** Replaces the whole order; 400 naming every duplicate id and every id that is not a question of this type. */
+export async function replaceQueue(db: DbOrTx, type: QuestionType, questionIds: string[], now: Date): Promise<string[]> {
+  const errors = new FieldErrors();
+  const seen = new Set<string>();
+  for (const id of questionIds) {
+    if (seen.has(id)) errors.add('question_queue', `Duplicate question id: ${id}.`);
+    seen.add(id);
+  }
+  const table = questionTables[type];
+  const candidates = [...seen].filter(isUuid);
+  const existing = candidates.length === 0
+    ? new Set<string>()
+    : new Set((await db.select({ id: table.id }).from(table).where(inArray(table.id, candidates))).map((row) => row.id));
+  for (const id of seen) {
+    if (!existing.has(id)) errors.add('question_queue', `Unknown ${type} question id: ${id}.`);
+  }
+  errors.throwIfAny('The question queue contains unknown or duplicate ids.');
+  await writeQueue(db, type, questionIds, now);
+  return questionIds;
+}
+
+async function writeQueue(db: DbOrTx, type: QuestionType, questionIds: string[], now: Date): Promise<void> {
+  await db
+    .insert(questionQueues)
+    .values({ type, questionIds, updated: now })
+    .onConflictDoUpdate({ target: questionQueues.type, set: { questionIds, updated: now } });
+}
+
+/** Adds existing questions of this type at the back, skipping those already queued; returns how many were added. */
+export async function appendToQueue(db: DbOrTx, type: QuestionType, questionIds: string[], now: Date): Promise<number> {
+  const queue = await readQueue(db, type);
+  const queued = new Set(queue);
+  const added = [...new Set(questionIds)].filter((id) => !queued.has(id));
+  if (added.length > 0) await writeQueue(db, type, [...queue, ...added], now);
+  return added.length;
+}
+
+/**
+ * Hands out `count` distinct questions from the head of the queue, moves them to the back and stamps
+ * their `last_assigned` with `today` (YYYY-MM-DD), all inside the caller's transaction. The queue row is
+ * locked until that transaction ends so two pairing runs never hand out the same head. Returns fewer
+ * ids when the queue holds fewer; the caller decides whether that is enough.
+ */
+export async function takeFromQueue(tx: DbOrTx, type: QuestionType, count: number, today: string): Promise<string[]> {
+  const [row] = await tx
+    .select({ questionIds: questionQueues.questionIds })
+    .from(questionQueues)
+    .where(eq(questionQueues.type, type))
+    .for('update');
+  if (!row) return [];
+  const { taken, queue } = rotateQueue(row.questionIds, count);
+  if (taken.length === 0) return [];
+  await tx.update(questionQueues).set({ questionIds: queue, updated: sql`now()` }).where(eq(questionQueues.type, type));
+  const table = questionTables[type];
+  await tx.update(table).set({ lastAssigned: today }).where(inArray(table.id, taken));
+  return taken;
+}

@@ -1,0 +1,19 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import pino, { type DestinationStream, type Level } from 'pino';
+import type { AppConfig } from '../config';
+import type { AppContext } from '../context';
+import type { Db } from '../db/client';
+import { systemClock } from '../lib/clock';
+import { createMailer } from '../lib/mailer';
+
+/** JSON lines with readable timestamps; the CLI sends its log to stderr so that stdout stays the command's output. */
+export function createLogger(level: Level, destination?: DestinationStream): FastifyBaseLogger {
+  return pino({ level, timestamp: pino.stdTimeFunctions.isoTime }, destination);
+}
+
+/** The context a real process (server or CLI) runs with: system clock, SMTP or the outbox directory. */
+export function createAppContext(config: AppConfig, db: Db, logger: FastifyBaseLogger): AppContext {
+  const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: path.join(config.dataDir, 'outbox'), logger });
+  return { config, db, mailer, clock: systemClock, logger };
+}

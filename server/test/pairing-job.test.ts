@@ -1,0 +1,145 @@
+import { eq } from 'drizzle-orm';
+import { interviews, members, pairingWeeks } from '../src/db/schema';
+import { runExclusively } from '../src/lib/jobs';
+import { runCommand } from '../src/modules/console/runner';
+import type { MemberRow } from '../src/modules/members/dto';
+import { updateMember } from '../src/modules/members/repository';
+import { cutoffPairingJob } from '../src/modules/pairing/job';
+import { setDirectMessageSender } from '../src/modules/pairing/notifications';
+import { gridWith, interviewsOfWeek, poolMember, seedQueues } from './helpers/pairing-fixtures';
+import { createTestApp, fixedClock, type TestApp } from './helpers/test-app';
+
+// Each file boots an in-memory PGlite, which takes many seconds on a busy machine; `testTimeout` in a jest project entry is ignored.
+jest.setTimeout(60_000);
+
+const clock = fixedClock('2026-03-04T20:00:00Z'); // Wednesday; the open pool is the week of March 8
+const WEEK = '2026-03-08';
+let test: TestApp;
+let ada: MemberRow;
+let grace: MemberRow;
+let loner: MemberRow;
+const directMessages: Array<{ discordId: string; text: string }> = [];
+
+const runJob = () => runExclusively(test.ctx, cutoffPairingJob.lockKey, cutoffPairingJob.run);
+
+beforeAll(async () => {
+  test = await createTestApp({ clock });
+  await seedQueues(test, { technical: 4, behavioral: 2 });
+  ada = await poolMember(test, gridWith([1, 22, 26]), { firstName: 'Ada', lastName: 'Lovelace' });
+  grace = await poolMember(test, gridWith([1, 20, 24]), { firstName: 'Grace', lastName: 'Hopper', discordUsername: 'amazing_grace' });
+  loner = await poolMember(test, gridWith([4, 0, 2]));
+  ada = await updateMember(test.ctx.db, ada.id, { discordId: '111222333444555666' });
+  setDirectMessageSender(async (discordId, text) => void directMessages.push({ discordId, text }));
+});
+
+afterAll(async () => {
+  setDirectMessageSender(undefined);
+  await test.close();
+});
+
+const mailTo = (member: MemberRow) => test.sentMail.filter((message) => message.to === member.email);
+
+describe('the cutoff job', () => {
+  it('leaves the pool alone until Sunday 23:00', async () => {
+    clock.set('2026-03-09T05:59:00Z'); // Sunday March 8, 22:59 PDT
+    expect(await runJob()).toBe(true);
+    expect(await interviewsOfWeek(test, WEEK)).toEqual([]);
+    expect(test.sentMail).toEqual([]);
+  });
+
+  it('pairs the week at the cutoff exactly once, even when several runs see it', async () => {
+    clock.set('2026-03-09T06:00:00Z'); // 23:00 PDT
+    await Promise.all([runJob(), runJob()]);
+    clock.advance(60_000);
+    await runJob();
+
+    const rows = await interviewsOfWeek(test, WEEK);
+    expect(rows.map((row) => [row.interviewerId, row.intervieweeId]).sort()).toEqual([[ada.id, grace.id], [grace.id, ada.id]].sort());
+    expect(rows[0].proposedTime?.toISOString()).toBe('2026-03-10T01:00:00.000Z'); // Monday 18:00 PDT, both free
+    const [weekRow] = await test.ctx.db.select().from(pairingWeeks).where(eq(pairingWeeks.weekStart, WEEK));
+    expect(weekRow.pairedAt?.toISOString()).toBe('2026-03-09T06:00:00.000Z');
+    expect(test.sentMail).toHaveLength(3);
+  });
+
+  it("emails each partner the other's name, contacts, the proposed time, the links and an invite", async () => {
+    const rows = await interviewsOfWeek(test, WEEK);
+    const [toAda] = mailTo(ada);
+    expect(toAda.subject).toBe('Your mock interview partner for the week of March 8');
+    expect(toAda.text).toContain(`Grace Hopper (@${grace.username})`);
+    expect(toAda.text).toContain(`Email: ${grace.email}`);
+    expect(toAda.text).toContain('Discord: amazing_grace');
+    expect(toAda.text).toContain('Monday, March 9, 2026, 6:00 PM PDT (2026-03-10 01:00 UTC)');
+    for (const row of rows) expect(toAda.text).toContain(`${test.ctx.config.publicUrl}/#/interviews/${row.id}`);
+
+    const invite = toAda.attachments?.[0].content ?? '';
+    expect(invite).toContain('BEGIN:VEVENT\r\n');
+    expect(invite).toContain('DTSTART:20260310T010000Z\r\n');
+    expect(invite).toContain('DTEND:20260310T020000Z\r\n');
+
+    const [toGrace] = mailTo(grace);
+    expect(toGrace.text).toContain(`Ada Lovelace (@${ada.username})`);
+    expect(toGrace.attachments).toHaveLength(1);
+    for (const row of rows) expect(row.notifiedAt?.toISOString()).toBe('2026-03-09T06:00:00.000Z');
+  });
+
+  it('also sends a chat message to members with a chat id while the bot runs', () => {
+    expect(directMessages.filter((message) => message.discordId === ada.discordId)).toEqual([
+      { discordId: '111222333444555666', text: expect.stringContaining('Grace Hopper') },
+    ]);
+  });
+
+  it('tells the member left over that they have priority next week', async () => {
+    const [toLoner] = mailTo(loner);
+    expect(toLoner.text).toContain('We could not find a partner for you this week; you will have priority next week.');
+    const priorities = await test.ctx.db.select({ id: members.id, priority: members.pairingPriority }).from(members);
+    const priorityOf = (member: MemberRow) => priorities.find((row) => row.id === member.id)?.priority;
+    expect([priorityOf(loner), priorityOf(ada), priorityOf(grace)]).toEqual([1, 0, 0]);
+  });
+
+  it('waits, without writing anything, while the technical queue is too short, and pairs once it is filled', async () => {
+    clock.set('2026-03-12T20:00:00Z'); // Thursday; the open pool is the week of March 15
+    const first = await poolMember(test, gridWith([3, 0, 4]));
+    const second = await poolMember(test, gridWith([3, 0, 4]));
+    await seedQueues(test, { technical: 1, behavioral: 0 });
+    clock.set('2026-03-16T06:00:00Z'); // Sunday March 15, 23:00 PDT
+    await runJob();
+    expect(await interviewsOfWeek(test, '2026-03-15')).toEqual([]);
+    expect(mailTo(first)).toEqual([]);
+
+    await seedQueues(test, { technical: 2, behavioral: 0 });
+    clock.advance(60_000);
+    await runJob();
+    expect(await interviewsOfWeek(test, '2026-03-15')).toHaveLength(2);
+    expect(mailTo(second)).toHaveLength(1);
+  });
+});
+
+describe('send_pairing_notifications', () => {
+  it('sends the notices of pairs not notified yet, and only those', async () => {
+    await test.ctx.db.update(interviews).set({ notifiedAt: null }).where(eq(interviews.weekStart, WEEK));
+    const mailBefore = test.sentMail.length;
+    const result = await runCommand(test.ctx, { name: 'send_pairing_notifications', args: [], kwargs: {}, actor: null, source: 'cli' });
+    expect(result).toEqual({ success: true, output: 'Notified 1 pair(s): 2 email(s), 1 chat message(s).', error: '' });
+    expect(test.sentMail.slice(mailBefore).map((message) => message.to).sort()).toEqual([ada.email, grace.email].sort());
+
+    const again = await runCommand(test.ctx, { name: 'send_pairing_notifications', args: [], kwargs: {}, actor: null, source: 'cli' });
+    expect(again.output).toBe('Notified 0 pair(s): 0 email(s), 0 chat message(s).');
+  });
+
+  it('leaves a pair un-notified when its email fails, so a later run retries it', async () => {
+    await test.ctx.db.update(interviews).set({ notifiedAt: null }).where(eq(interviews.weekStart, WEEK));
+    const send = test.ctx.mailer.send;
+    test.ctx.mailer.send = async () => {
+      throw new Error('SMTP down');
+    };
+    try {
+      const failed = await runCommand(test.ctx, { name: 'send_pairing_notifications', args: [], kwargs: {}, actor: null, source: 'cli' });
+      expect(failed.output).toContain('2 failed');
+    } finally {
+      test.ctx.mailer.send = send;
+    }
+    expect((await interviewsOfWeek(test, WEEK)).every((row) => row.notifiedAt === null)).toBe(true);
+    const retried = await runCommand(test.ctx, { name: 'send_pairing_notifications', args: [], kwargs: {}, actor: null, source: 'cli' });
+    expect(retried.output).toContain('Notified 1 pair(s)');
+  });
+});

@@ -1,0 +1,103 @@
+import { and, count, eq, like } from 'drizzle-orm';
+import { availabilities, members, poolEntries, signupRecords, technicalQuestions, topics } from '../src/db/schema';
+import { DEMO_BEHAVIORAL_QUESTIONS } from '../src/modules/demo/behavioral-questions';
+import { DEMO_PASSWORD, DEMO_PROFILES } from '../src/modules/demo/profiles';
+import { DEMO_TECHNICAL_QUESTIONS, DEMO_TOPICS } from '../src/modules/demo/technical-questions';
+import type { MemberRow } from '../src/modules/members/dto';
+import { queueLength } from '../src/modules/questions/queue';
+import { createTestApp, fixedClock, signedInMember, TestClient, type TestApp } from './helpers/test-app';
+
+// A Wednesday: the open week is the one starting Sunday 2026-03-15.
+const clock = fixedClock('2026-03-11T20:00:00.000Z');
+let test: TestApp;
+let admin: { member: MemberRow; client: TestClient };
+
+beforeAll(async () => {
+  test = await createTestApp({ clock });
+  admin = await signedInMember(test, { username: 'seeder', isAdmin: true });
+  // An admin's own topic with a demo topic's name in another case is reused, not duplicated.
+  await test.ctx.db.insert(topics).values({ name: 'graphs', createdBy: admin.member.id });
+}, 60_000);
+
+afterAll(() => test.close());
+
+async function seed(): Promise<string> {
+  const response = await admin.client.post('/admin/command/', { command: 'seed_demo', args: [], kwargs: {} });
+  expect(response.statusCode).toBe(200);
+  const answer = response.json() as { success: boolean; output: string; error: string };
+  expect(answer).toMatchObject({ success: true, error: '' });
+  return answer.output;
+}
+
+async function rowCount(table: typeof topics | typeof technicalQuestions | typeof availabilities | typeof signupRecords): Promise<number> {
+  const [row] = await test.ctx.db.select({ value: count() }).from(table);
+  return row.value;
+}
+
+async function poolSize(weekStart: string): Promise<number> {
+  const [row] = await test.ctx.db.select({ value: count() }).from(poolEntries).where(eq(poolEntries.weekStart, weekStart));
+  return row.value;
+}
+
+describe('seed_demo', () => {
+  it('creates topics, queued questions and verified members signed up for the open week', async () => {
+    const output = await seed();
+    expect(DEMO_TECHNICAL_QUESTIONS.length).toBeGreaterThanOrEqual(30);
+    expect(DEMO_BEHAVIORAL_QUESTIONS.length).toBeGreaterThanOrEqual(15);
+    expect(DEMO_PROFILES.length).toBeGreaterThanOrEqual(36);
+    expect(output).toContain(`topics created: ${DEMO_TOPICS.length - 1}`);
+    expect(output).toContain(`technical questions created: ${DEMO_TECHNICAL_QUESTIONS.length} (${DEMO_TECHNICAL_QUESTIONS.length} added to the technical queue)`);
+    expect(output).toContain(`behavioral questions created: ${DEMO_BEHAVIORAL_QUESTIONS.length} (${DEMO_BEHAVIORAL_QUESTIONS.length} added`);
+    expect(output).toContain(`members created: ${DEMO_PROFILES.length}`);
+    expect(output).toContain(`password: ${DEMO_PASSWORD}`);
+    expect(output).toContain(`pool entries added for the week of 2026-03-15: ${DEMO_PROFILES.length}`);
+
+    expect(await rowCount(topics)).toBe(DEMO_TOPICS.length);
+    expect(await rowCount(technicalQuestions)).toBe(DEMO_TECHNICAL_QUESTIONS.length);
+    expect(await queueLength(test.ctx.db, 'technical')).toBe(DEMO_TECHNICAL_QUESTIONS.length);
+    expect(await queueLength(test.ctx.db, 'behavioral')).toBe(DEMO_BEHAVIORAL_QUESTIONS.length);
+    const demoMembers = await test.ctx.db.select().from(members).where(and(like(members.username, 'demo\\_%'), eq(members.isVerified, true)));
+    expect(demoMembers).toHaveLength(DEMO_PROFILES.length);
+    expect(new Set(demoMembers.map((member) => member.major)).size).toBeGreaterThan(4);
+    expect(await rowCount(availabilities)).toBe(DEMO_PROFILES.length);
+    expect(await poolSize('2026-03-15')).toBe(DEMO_PROFILES.length);
+    expect(await rowCount(signupRecords)).toBe(DEMO_PROFILES.length);
+  });
+
+  it('shows the seeded questions through the API, topics and authorship included', async () => {
+    const questions = (await admin.client.get('/questions/technical/all/')).json() as Array<{ title: string; topic: { name: string }; created_by: string; source: string }>;
+    const islands = questions.find((question) => question.title === 'Number of Islands');
+    expect(islands).toMatchObject({ topic: { name: 'graphs' }, created_by: 'seeder' });
+    expect(questions.every((question) => /^https:\/\//.test(question.source))).toBe(true);
+  });
+
+  it('gives every demo member a usable login with the printed password', async () => {
+    const client = new TestClient(test.app);
+    const response = await client.login(DEMO_PROFILES[0].username, DEMO_PASSWORD);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ username: DEMO_PROFILES[0].username, groups: [{ name: 'is_verified' }] });
+  });
+
+  it('skips everything that exists when run again in the same week', async () => {
+    const output = await seed();
+    expect(output).toContain('topics created: 0');
+    expect(output).toContain('technical questions created: 0 (0 added');
+    expect(output).toContain('members created: 0');
+    expect(output).toContain('pool entries added for the week of 2026-03-15: 0');
+    expect(await rowCount(technicalQuestions)).toBe(DEMO_TECHNICAL_QUESTIONS.length);
+    expect(await poolSize('2026-03-15')).toBe(DEMO_PROFILES.length);
+  });
+
+  it('enters the demo members into the next open pool when run in a later week', async () => {
+    clock.advance(7 * 24 * 3_600_000);
+    const output = await seed();
+    expect(output).toContain('members created: 0');
+    expect(output).toContain(`pool entries added for the week of 2026-03-22: ${DEMO_PROFILES.length}`);
+    expect(await poolSize('2026-03-22')).toBe(DEMO_PROFILES.length);
+  });
+
+  it('refuses stray arguments', async () => {
+    const response = await admin.client.post('/admin/command/', { command: 'seed_demo', args: ['now'], kwargs: {} });
+    expect(response.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,1 @@
+export { createAppStore, rootReducer, type AppStore, type AppDispatch, type RootState } from './store';

@@ -1,0 +1,17 @@
+export {
+  availabilityApi,
+  useGetAvailabilityQuery,
+  useGetPoolStatusQuery,
+  useSignUpMutation,
+  useDeleteSignupMutation,
+  type SignUpRequest,
+} from './api/availability-api';
+export {
+  DAYS_PER_WEEK,
+  SLOTS_PER_DAY,
+  emptyAvailability,
+  hasAnyAvailability,
+  type Availability,
+  type AvailabilityGrid,
+} from './model/availability';
+export type { PoolStatus } from './lib/map-pool-status';

@@ -1,0 +1,63 @@
+/** A link to a member's account elsewhere; private links are only returned to the member and admins. */
+export interface SocialLink {
+  username: string;
+  isPrivate: boolean;
+}
+
+export interface SocialLinkDto {
+  username: string;
+  isPrivate: boolean;
+}
+
+export type MemberGroupName = 'is_verified' | 'is_admin';
+
+/** A member as the API sends it (API.md "Members"). */
+export interface MemberDto {
+  id: number;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  bio: string;
+  major: string;
+  grad_date: string | null;
+  local: string;
+  preview: string;
+  role: string;
+  resume_url: string;
+  discord_username: string;
+  discord_id: string | null;
+  profile_picture_url: string;
+  created: string;
+  groups: Array<{ name: MemberGroupName | string }>;
+  linkedin: SocialLinkDto | null;
+  github: SocialLinkDto | null;
+  leetcode: SocialLinkDto | null;
+}
+
+/** A member as the SPA uses it (SPEC section 3). */
+export interface Member {
+  id: number;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  bio: string;
+  major: string;
+  /** 'YYYY-MM-DD'; parse with the shared date helpers so it stays a local date. */
+  gradDate: string | null;
+  local: string;
+  preview: string;
+  role: string;
+  resumeUrl: string;
+  discordUsername: string;
+  discordId: string | null;
+  profilePictureUrl: string;
+  created: string;
+  groups: Array<{ name: string }>;
+  isAdmin: boolean;
+  isVerified: boolean;
+  linkedin: SocialLink | null;
+  github: SocialLink | null;
+  leetcode: SocialLink | null;
+}

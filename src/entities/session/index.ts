@@ -1,0 +1,12 @@
+export { sessionApi, useGetSessionQuery } from './api/session-api';
+export {
+  sessionSlice,
+  sessionCleared,
+  selectSession,
+  selectIsAuthenticated,
+  selectIsVerified,
+  selectIsAdmin,
+  type SessionState,
+} from './model/session-slice';
+export { useSession, type SessionStatus, type SessionView } from './model/use-session';
+export { SESSION_STALE_SECONDS, SESSION_KEEP_SECONDS } from './config/cache';

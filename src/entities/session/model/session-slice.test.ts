@@ -1,0 +1,110 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { mapMember, memberDtoFixture, type MemberDto } from '@/entities/member/@x/session';
+import { baseApi } from '@/shared/api';
+import { sessionApi } from '../api/session-api';
+import { selectIsAdmin, selectIsAuthenticated, selectIsVerified, selectSession, sessionCleared, sessionSlice } from './session-slice';
+
+// Node's fetch cannot resolve the same-origin default (''), so the tests talk to an absolute origin.
+jest.mock('@/shared/config', () => ({ ...jest.requireActual('@/shared/config'), API_URL: 'http://localhost' }));
+
+let answer: () => Response;
+const server = setupServer(http.get('http://localhost/auth/session/', () => answer()));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+const signedIn = (dto: MemberDto) => () => HttpResponse.json({ isAuthenticated: true, user: dto });
+const signedOut = () => HttpResponse.json({ detail: 'Authentication credentials were not provided.' }, { status: 401 });
+const serverDown = () => HttpResponse.json({ detail: 'Oops' }, { status: 500 });
+
+function createStore() {
+  return configureStore({
+    reducer: combineSlices(baseApi, sessionSlice),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
+  });
+}
+
+async function checkSession(store: ReturnType<typeof createStore>) {
+  await store.dispatch(sessionApi.endpoints.getSession.initiate(undefined, { forceRefetch: true, subscribe: false }));
+}
+
+describe('session slice', () => {
+  it('is unresolved and signed out before the first session check', () => {
+    expect(selectSession(createStore().getState())).toEqual({ resolved: false, authenticated: false, verified: false, admin: false });
+  });
+
+  it('records a verified member', async () => {
+    const store = createStore();
+    answer = signedIn(memberDtoFixture({ groups: [{ name: 'is_verified' }] }));
+    await checkSession(store);
+    const state = store.getState();
+    expect([selectIsAuthenticated(state), selectIsVerified(state), selectIsAdmin(state)]).toEqual([true, true, false]);
+  });
+
+  it('records an unverified member as signed in but not verified', async () => {
+    const store = createStore();
+    answer = signedIn(memberDtoFixture({ groups: [] }));
+    await checkSession(store);
+    expect(selectSession(store.getState())).toEqual({ resolved: true, authenticated: true, verified: false, admin: false });
+  });
+
+  it('records an admin', async () => {
+    const store = createStore();
+    answer = signedIn(memberDtoFixture({ groups: [{ name: 'is_verified' }, { name: 'is_admin' }] }));
+    await checkSession(store);
+    expect(selectIsAdmin(store.getState())).toBe(true);
+  });
+
+  it('takes a member put straight into the cache, without a request', async () => {
+    const store = createStore();
+    answer = serverDown;
+    await store.dispatch(sessionApi.util.upsertQueryData('getSession', undefined, mapMember(memberDtoFixture())));
+    expect(selectSession(store.getState())).toEqual({ resolved: true, authenticated: true, verified: true, admin: false });
+  });
+
+  it('treats a 401 as signed out, not as an error', async () => {
+    const store = createStore();
+    answer = signedOut;
+    const result = await store.dispatch(sessionApi.endpoints.getSession.initiate());
+    expect(result.isSuccess).toBe(true);
+    expect(result.data).toBeNull();
+    expect(selectSession(store.getState())).toEqual({ resolved: true, authenticated: false, verified: false, admin: false });
+  });
+
+  it('stays unresolved while the first check is in flight, however many ask for it', async () => {
+    const store = createStore();
+    answer = signedIn(memberDtoFixture());
+    const first = store.dispatch(sessionApi.endpoints.getSession.initiate());
+    const second = store.dispatch(sessionApi.endpoints.getSession.initiate());
+    expect(selectSession(store.getState()).resolved).toBe(false);
+    await Promise.all([first, second]);
+    expect(selectSession(store.getState())).toMatchObject({ resolved: true, authenticated: true });
+  });
+
+  it('counts a failed first check as signed out', async () => {
+    const store = createStore();
+    answer = serverDown;
+    await checkSession(store);
+    expect(selectSession(store.getState())).toMatchObject({ resolved: true, authenticated: false });
+  });
+
+  it('keeps the member when a later refetch fails', async () => {
+    const store = createStore();
+    answer = signedIn(memberDtoFixture());
+    await checkSession(store);
+    answer = serverDown;
+    await checkSession(store);
+    expect(selectSession(store.getState())).toMatchObject({ resolved: true, authenticated: true, verified: true });
+  });
+
+  it('drops the member on sessionCleared and takes them back on the next successful check', async () => {
+    const store = createStore();
+    answer = signedIn(memberDtoFixture({ groups: [{ name: 'is_verified' }, { name: 'is_admin' }] }));
+    await checkSession(store);
+    store.dispatch(sessionCleared());
+    expect(selectSession(store.getState())).toEqual({ resolved: true, authenticated: false, verified: false, admin: false });
+    await checkSession(store);
+    expect(selectIsAdmin(store.getState())).toBe(true);
+  });
+});

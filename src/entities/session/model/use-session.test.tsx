@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { memberDtoFixture } from '@/entities/member/@x/session';
+import { baseApi } from '@/shared/api';
+import { sessionCleared, sessionSlice } from './session-slice';
+import { useSession } from './use-session';
+
+// Node's fetch cannot resolve the same-origin default (''), so the tests talk to an absolute origin.
+jest.mock('@/shared/config', () => ({ ...jest.requireActual('@/shared/config'), API_URL: 'http://localhost' }));
+
+let answer: () => Response;
+let sessionChecks = 0;
+const server = setupServer(
+  http.get('http://localhost/auth/session/', () => {
+    sessionChecks += 1;
+    return answer();
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  sessionChecks = 0;
+});
+afterAll(() => server.close());
+
+function renderUseSession() {
+  const store = configureStore({
+    reducer: combineSlices(baseApi, sessionSlice),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+  return { store, ...renderHook(() => useSession(), { wrapper }) };
+}
+
+describe('useSession', () => {
+  it('is loading until the server answers', async () => {
+    answer = () => HttpResponse.json({ isAuthenticated: true, user: memberDtoFixture() });
+    const { result } = renderUseSession();
+    expect(result.current).toEqual({ status: 'loading', user: null, isVerified: false, isAdmin: false });
+    await waitFor(() => expect(result.current.status).toBe('authenticated'));
+  });
+
+  it('is anonymous when the server says 401', async () => {
+    answer = () => HttpResponse.json({ detail: 'Not signed in.' }, { status: 401 });
+    const { result } = renderUseSession();
+    await waitFor(() => expect(result.current).toEqual({ status: 'anonymous', user: null, isVerified: false, isAdmin: false }));
+  });
+
+  it('gives the signed-in member with their flags', async () => {
+    answer = () =>
+      HttpResponse.json({ isAuthenticated: true, user: memberDtoFixture({ first_name: 'Grace', groups: [{ name: 'is_verified' }, { name: 'is_admin' }] }) });
+    const { result } = renderUseSession();
+    await waitFor(() => expect(result.current.status).toBe('authenticated'));
+    expect(result.current).toMatchObject({ isVerified: true, isAdmin: true, user: { firstName: 'Grace', isAdmin: true } });
+  });
+
+  it('gives an unverified member as authenticated but not verified', async () => {
+    answer = () => HttpResponse.json({ isAuthenticated: true, user: memberDtoFixture({ groups: [] }) });
+    const { result } = renderUseSession();
+    await waitFor(() => expect(result.current.status).toBe('authenticated'));
+    expect(result.current).toMatchObject({ isVerified: false, isAdmin: false, user: { username: 'ada' } });
+  });
+
+  it('drops the member at once on logout', async () => {
+    answer = () => HttpResponse.json({ isAuthenticated: true, user: memberDtoFixture() });
+    const { result, store } = renderUseSession();
+    await waitFor(() => expect(result.current.status).toBe('authenticated'));
+    act(() => {
+      store.dispatch(sessionCleared());
+    });
+    expect(result.current).toEqual({ status: 'anonymous', user: null, isVerified: false, isAdmin: false });
+  });
+
+  it('checks the session again when the window regains focus', async () => {
+    answer = () => HttpResponse.json({ isAuthenticated: true, user: memberDtoFixture() });
+    const { result, store } = renderUseSession();
+    const stopListening = setupListeners(store.dispatch);
+    await waitFor(() => expect(result.current.status).toBe('authenticated'));
+    answer = () => HttpResponse.json({ detail: 'Not signed in.' }, { status: 401 });
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() => expect(result.current.status).toBe('anonymous'));
+    expect(sessionChecks).toBe(2);
+    stopListening();
+  });
+});

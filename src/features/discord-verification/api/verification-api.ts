@@ -1,0 +1,37 @@
+import { baseApi } from '@/shared/api';
+import { mapMember, type MemberDto } from '@/entities/member';
+
+interface DiscordUsernameUpdatedDto {
+  success: boolean;
+  discord_username: string;
+}
+
+export const UPDATE_DISCORD_USERNAME_FAILED = 'Failed to update discord username';
+
+export const verificationApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** Whether the chat-server bot has verified the signed-in member yet (API.md: poll the profile). */
+    verificationStatus: build.query<boolean, void>({
+      query: () => '/members/profile/',
+      transformResponse: (member: MemberDto) => mapMember(member).isVerified,
+      keepUnusedDataFor: 0,
+    }),
+    /** Resolves to the Discord username now stored. */
+    updateDiscordUsername: build.mutation<string, string>({
+      async queryFn(newDiscordUsername, _api, _extraOptions, baseQuery) {
+        const result = await baseQuery({
+          url: '/members/update-discord-username',
+          method: 'POST',
+          body: { new_discord_username: newDiscordUsername },
+        });
+        if (result.error) return { error: result.error };
+        const response = result.data as DiscordUsernameUpdatedDto;
+        if (response.success !== true) return { error: { status: 'CUSTOM_ERROR', error: UPDATE_DISCORD_USERNAME_FAILED } };
+        return { data: response.discord_username };
+      },
+      invalidatesTags: (_result, error) => (error ? [] : ['Session', 'Member']),
+    }),
+  }),
+});
+
+export const { useLazyVerificationStatusQuery, useUpdateDiscordUsernameMutation } = verificationApi;

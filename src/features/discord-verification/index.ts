@@ -1,0 +1,1 @@
+export { DiscordVerification } from './ui/discord-verification';

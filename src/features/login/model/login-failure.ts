@@ -1,0 +1,23 @@
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { errorDetail } from '@/shared/api';
+import { PRODUCT_NAME } from '@/shared/config';
+
+/** SPEC section 5: what the auth form says for missing fields and for any failed sign-in. */
+export const INVALID_LOGIN = 'Invalid username or password.';
+/** SPEC section 8: the toast for a failed sign-in. */
+export const INVALID_CREDENTIALS = 'Invalid credentials. Please try again.';
+export const NO_DISCORD_ID = 'Your account does not have a Discord ID associated with it.';
+
+export interface LoginFailure {
+  formMessage: string;
+  toastMessage: string | null;
+}
+
+/** What the form and the toast say when POST /auth/login/ fails. */
+export function describeLoginFailure(error: FetchBaseQueryError | SerializedError, username: string): LoginFailure {
+  if (errorDetail(error, '') === NO_DISCORD_ID) {
+    return { formMessage: `${NO_DISCORD_ID} Please type /verify in the ${PRODUCT_NAME} server and enter ${username}.`, toastMessage: null };
+  }
+  return { formMessage: INVALID_LOGIN, toastMessage: INVALID_CREDENTIALS };
+}

@@ -1,0 +1,135 @@
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { SnackbarProvider } from 'notistack';
+import { sessionSlice, useSession } from '@/entities/session';
+import { baseApi } from '@/shared/api';
+import { LoginForm } from './login-form';
+
+// Node's fetch cannot resolve the same-origin default (''), so the tests talk to an absolute origin.
+jest.mock('@/shared/config', () => ({ ...jest.requireActual('@/shared/config'), API_URL: 'http://localhost' }));
+
+const ada = {
+  id: 1, username: 'ada', email: 'ada@example.edu', first_name: 'Ada', last_name: 'Lovelace', bio: '', major: '', grad_date: null,
+  local: '', preview: '', role: '', resume_url: '', discord_username: 'ada', discord_id: null, profile_picture_url: '',
+  created: '2026-01-01T00:00:00.000Z', groups: [{ name: 'is_verified' }], linkedin: null, github: null, leetcode: null,
+};
+
+let store: ReturnType<typeof createStore>;
+let signedIn = false;
+let loginBodies: unknown[] = [];
+const server = setupServer(
+  http.get('http://localhost/auth/csrf/', () => HttpResponse.json({}, { headers: { 'X-CSRFToken': 'token' } })),
+  http.get('http://localhost/auth/session/', () =>
+    signedIn ? HttpResponse.json({ isAuthenticated: true, user: ada }) : HttpResponse.json({ detail: 'Not signed in.' }, { status: 401 }),
+  ),
+  http.post('http://localhost/auth/login/', async ({ request }) => {
+    const body = (await request.json()) as { username: string; password: string };
+    loginBodies.push(body);
+    if (body.password !== 'correct horse') return HttpResponse.json({ detail: 'Invalid credentials.' }, { status: 401 });
+    signedIn = true;
+    return HttpResponse.json(ada);
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  signedIn = false;
+  loginBodies = [];
+});
+afterEach(() => {
+  cleanup();
+  // Drops RTK Query's cache timers (kept 10 minutes after unmount), which would keep jest running.
+  store.dispatch(baseApi.util.resetApiState());
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+/** Shows who the session says is signed in, so a test can see it refresh after login. */
+function SessionProbe() {
+  const { status, user } = useSession();
+  return <p>Session: {status === 'authenticated' ? user?.username : status}</p>;
+}
+
+function createStore() {
+  return configureStore({
+    reducer: combineSlices(baseApi, sessionSlice),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
+  });
+}
+
+function renderWithStore(ui: ReactElement) {
+  store = createStore();
+  render(
+    <Provider store={store}>
+      <SnackbarProvider>
+        <SessionProbe />
+        {ui}
+      </SnackbarProvider>
+    </Provider>,
+  );
+}
+
+describe('LoginForm', () => {
+  it('asks for both fields without calling the server', async () => {
+    const user = userEvent.setup();
+    renderWithStore(<LoginForm />);
+
+    await user.type(screen.getByLabelText(/username/i), 'ada');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid username or password.');
+    expect(loginBodies).toEqual([]);
+  });
+
+  it('signs in on Enter and the session refreshes to the member', async () => {
+    const user = userEvent.setup();
+    renderWithStore(<LoginForm />);
+    expect(await screen.findByText('Session: anonymous')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/username/i), ' ada ');
+    await user.type(screen.getByLabelText(/password/i), 'correct horse{Enter}');
+
+    expect(await screen.findByText('Session: ada')).toBeInTheDocument();
+    expect(loginBodies).toEqual([{ username: 'ada', password: 'correct horse' }]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the form error and an error toast for wrong credentials', async () => {
+    const user = userEvent.setup();
+    renderWithStore(<LoginForm />);
+
+    await user.type(screen.getByLabelText(/username/i), 'ada');
+    await user.type(screen.getByLabelText(/password/i), 'wrong password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText('Invalid credentials. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Invalid username or password.')).toBeInTheDocument();
+  });
+
+  it('tells a member without a Discord ID to verify in the chat server', async () => {
+    server.use(
+      http.post('http://localhost/auth/login/', () =>
+        HttpResponse.json({ detail: 'Your account does not have a Discord ID associated with it.' }, { status: 403 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithStore(<LoginForm />);
+
+    await user.type(screen.getByLabelText(/username/i), 'ada');
+    await user.type(screen.getByLabelText(/password/i), 'correct horse{Enter}');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please type /verify in the MockPrep server and enter ada.');
+  });
+
+  it('starts with the given username', () => {
+    renderWithStore(<LoginForm initialUsername="grace" />);
+
+    expect(screen.getByLabelText(/username/i)).toHaveValue('grace');
+    expect(screen.getByLabelText(/password/i)).toHaveFocus();
+  });
+});

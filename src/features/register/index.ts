@@ -1,0 +1,2 @@
+export { RegisterForm } from './ui/register-form';
+export { registrationSuccessMessage } from './model/registration-messages';

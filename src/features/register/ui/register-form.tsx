@@ -1,0 +1,84 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useRegisterMutation } from '../api/register-api';
+import {
+  emptyRegistrationForm,
+  registrationFormError,
+  toRegistration,
+  type RegistrationField,
+  type RegistrationFormValues,
+} from '../model/registration-form';
+import { describeRegistrationFailure, type RegistrationFailure } from '../model/registration-messages';
+
+interface FieldSpec {
+  name: RegistrationField;
+  label: string;
+  type?: 'email' | 'password';
+  autoComplete: string;
+}
+
+/** SPEC section 2, in the order the form shows them. */
+const fields: FieldSpec[] = [
+  { name: 'username', label: 'Username', autoComplete: 'username' },
+  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'discordUsername', label: 'Discord username', autoComplete: 'off' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+  { name: 'confirmPassword', label: 'Confirm password', type: 'password', autoComplete: 'new-password' },
+];
+
+interface RegisterFormProps {
+  /** Called with the stored username once the account exists. */
+  onRegistered: (username: string) => void;
+}
+
+export function RegisterForm({ onRegistered }: RegisterFormProps) {
+  const [values, setValues] = useState<RegistrationFormValues>(emptyRegistrationForm);
+  const [failure, setFailure] = useState<RegistrationFailure | null>(null);
+  const [register, { isLoading }] = useRegisterMutation();
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formError = registrationFormError(values);
+    if (formError) {
+      setFailure({ message: formError, fieldErrors: {} });
+      return;
+    }
+    setFailure(null);
+    const result = await register(toRegistration(values));
+    if (result.error) setFailure(describeRegistrationFailure(result.error));
+    else onRegistered(result.data);
+  }
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Register">
+      <Stack spacing={2}>
+        {failure && <Alert severity="error">{failure.message}</Alert>}
+        {fields.map((field, index) => (
+          <TextField
+            key={field.name}
+            label={field.label}
+            name={field.name}
+            type={field.type ?? 'text'}
+            autoComplete={field.autoComplete}
+            required
+            fullWidth
+            autoFocus={index === 0}
+            value={values[field.name]}
+            onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
+            error={Boolean(failure?.fieldErrors[field.name])}
+            helperText={failure?.fieldErrors[field.name]}
+          />
+        ))}
+        <Button type="submit" variant="contained" size="large" fullWidth loading={isLoading}>
+          Register
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

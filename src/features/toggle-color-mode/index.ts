@@ -1,0 +1,1 @@
+export { ToggleColorModeButton } from './ui/toggle-color-mode-button';

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { LoginForm } from '@/features/login';
+import { RegisterForm, registrationSuccessMessage } from '@/features/register';
+import { ForgotPassword } from '@/features/request-password-reset';
+
+type AuthTab = 'login' | 'register';
+
+const tabId = (tab: AuthTab) => `auth-tab-${tab}`;
+const panelId = (tab: AuthTab) => `auth-panel-${tab}`;
+
+/** Login and Register; a successful registration comes back to Login with the new username filled in. */
+export function AuthTabs() {
+  const [tab, setTab] = useState<AuthTab>('login');
+  const [registeredUsername, setRegisteredUsername] = useState<string | null>(null);
+
+  function handleRegistered(username: string) {
+    setRegisteredUsername(username);
+    setTab('login');
+  }
+
+  return (
+    <>
+      <Tabs value={tab} onChange={(_event, next: AuthTab) => setTab(next)} variant="fullWidth" sx={{ mb: 3 }}>
+        <Tab label="Login" value="login" id={tabId('login')} aria-controls={panelId('login')} />
+        <Tab label="Register" value="register" id={tabId('register')} aria-controls={panelId('register')} />
+      </Tabs>
+      <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
+        {tab === 'login' ? (
+          <>
+            {registeredUsername && (
+              <Alert severity="success" sx={{ mb: 2 }}>
+                {registrationSuccessMessage(registeredUsername)}
+              </Alert>
+            )}
+            <LoginForm key={registeredUsername} initialUsername={registeredUsername ?? ''} secondaryAction={<ForgotPassword />} />
+          </>
+        ) : (
+          <RegisterForm onRegistered={handleRegistered} />
+        )}
+      </Box>
+    </>
+  );
+}

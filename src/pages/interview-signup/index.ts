@@ -1,0 +1,1 @@
+export { InterviewSignupPage } from './ui/interview-signup-page';

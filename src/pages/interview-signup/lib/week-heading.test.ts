@@ -1,0 +1,8 @@
+import { DateTime } from 'luxon';
+import { weekHeading } from './week-heading';
+
+describe('weekHeading', () => {
+  it('names the week by its Sunday', () => {
+    expect(weekHeading(DateTime.fromISO('2025-03-09'))).toBe('Week of Sunday, March 9');
+  });
+});

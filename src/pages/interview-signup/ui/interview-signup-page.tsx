@@ -1,0 +1,68 @@
+import { useMemo, useState } from 'react';
+import { DateTime } from 'luxon';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { emptyAvailability, useGetAvailabilityQuery, useGetPoolStatusQuery, type AvailabilityGrid } from '@/entities/availability';
+import { SubmitSignupButton } from '@/features/submit-signup';
+import { AvailabilityPicker, dayLabels, timeLabels, weekStartDate } from '@/widgets/availability-picker';
+import { PageLoader } from '@/shared/ui';
+import { weekHeading } from '../lib/week-heading';
+import { ExistingSignup } from './existing-signup';
+
+/** /interview-signup: this week's availability, or the member's existing signup (SPEC section 2). */
+export function InterviewSignupPage() {
+  const weekStart = useMemo(() => weekStartDate(DateTime.local()), []);
+  const days = useMemo(() => dayLabels(weekStart), [weekStart]);
+  const times = useMemo(() => timeLabels(), []);
+  const noAvailability = useMemo(() => emptyAvailability(), []);
+
+  const pool = useGetPoolStatusQuery();
+  // Never saved, or failed to load: either way the member starts from an empty grid (SPEC section 4).
+  const saved = useGetAvailabilityQuery();
+  const [edited, setEdited] = useState<AvailabilityGrid | null>(null);
+  const [changing, setChanging] = useState(false);
+
+  if (pool.isLoading || saved.isLoading) return <PageLoader />;
+
+  const availability = edited ?? saved.data?.grid ?? noAvailability;
+  const showExistingSignup = pool.data?.signedUp === true && !changing;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Sign up for an interview
+      </Typography>
+      <Typography variant="h6" component="p">
+        {weekHeading(weekStart)}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Pairing happens Sunday at 11:00 PM Pacific time; sign up before then. Times are Pacific time.
+      </Typography>
+      {pool.isError && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          We could not check whether you are already signed up. Submitting again replaces an existing signup.
+        </Alert>
+      )}
+      {showExistingSignup ? (
+        <ExistingSignup onChangeSignup={() => setChanging(true)} />
+      ) : (
+        <Stack spacing={3}>
+          <AvailabilityPicker
+            availability={availability}
+            onChange={setEdited}
+            title="Select the times you are available"
+            dayLabels={days}
+            timeLabels={times}
+          />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+            <SubmitSignupButton availability={availability} onSubmitted={() => setChanging(false)} />
+            {changing && <Button onClick={() => setChanging(false)}>Keep Existing Signup</Button>}
+          </Stack>
+        </Stack>
+      )}
+    </Container>
+  );
+}

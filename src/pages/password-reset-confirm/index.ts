@@ -1,0 +1,1 @@
+export { default, PasswordResetConfirmPage } from './ui/password-reset-confirm-page';

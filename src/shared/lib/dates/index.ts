@@ -1,0 +1,1 @@
+export { parseLocalDate, formatDate, type DateInput, type FormatDateOptions } from './dates';

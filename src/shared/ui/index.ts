@@ -1,0 +1,2 @@
+export { PageLoader } from './page-loader/page-loader';
+export { ErrorScreen } from './error-screen/error-screen';

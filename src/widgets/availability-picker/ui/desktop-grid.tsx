@@ -1,0 +1,146 @@
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { AvailabilityGrid } from '@/entities/availability';
+import { cellOfTarget, nextCell } from '../lib/grid-navigation';
+import { sameCell, type GridCell as Cell } from '../model/grid-cell';
+import { useAvailabilityEditing } from '../model/use-availability-editing';
+import { GridCell } from './grid-cell';
+
+const TIME_COLUMN_WIDTH = 76;
+const ROW_HEIGHT = 20;
+
+const rowSx = { display: 'flex', alignItems: 'stretch', height: ROW_HEIGHT } as const;
+const rowHeaderSx = { width: TIME_COLUMN_WIDTH, flexShrink: 0, pr: 1, textAlign: 'right', lineHeight: `${ROW_HEIGHT}px` } as const;
+
+interface DesktopGridProps {
+  labelledBy: string;
+  describedBy: string;
+  dayLabels: string[];
+  timeLabels: string[];
+  selectedColor: string;
+  unselectedColor: string;
+  onChange: (availability: AvailabilityGrid) => void;
+}
+
+/**
+ * Days as columns, slots as rows. Mouse, pen and touch: press, drag a rectangle, release anywhere.
+ * Keyboard (ARIA grid pattern): arrows move, Space toggles, Shift+arrows paint a rectangle from the
+ * cell where Shift was first pressed, reported when Shift is released.
+ */
+export function DesktopGrid({ labelledBy, describedBy, dayLabels, timeLabels, selectedColor, unselectedColor, onChange }: DesktopGridProps) {
+  const gridRef = useRef<HTMLDivElement>(null);
+  const [focusTarget, setFocusTarget] = useState<Cell>({ day: 0, slot: 0 });
+  const editing = useAvailabilityEditing(onChange);
+
+  // A release outside the grid (or outside the window) must end the drag too.
+  useEffect(() => {
+    const finish = () => editing.finishDrag();
+    window.addEventListener('pointerup', finish);
+    window.addEventListener('pointercancel', finish);
+    return () => {
+      window.removeEventListener('pointerup', finish);
+      window.removeEventListener('pointercancel', finish);
+    };
+  }, [editing]);
+
+  function focusCell({ day, slot }: Cell) {
+    gridRef.current?.querySelector<HTMLElement>(`[data-day="${day}"][data-slot="${slot}"]`)?.focus();
+  }
+
+  function handlePointerDown(event: PointerEvent<HTMLDivElement>) {
+    const cell = cellOfTarget(event.target);
+    if (!cell || event.button !== 0) return;
+    // A touch pointer stays captured by the cell it pressed; release it so the cells under the finger get pointerover.
+    const pressed = event.target as Element;
+    if (pressed.hasPointerCapture?.(event.pointerId)) pressed.releasePointerCapture(event.pointerId);
+    editing.startDrag(cell);
+  }
+
+  function handlePointerOver(event: PointerEvent<HTMLDivElement>) {
+    if (!editing.isDragging()) return;
+    const cell = cellOfTarget(event.target);
+    if (cell) editing.moveDrag(cell);
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const cell = cellOfTarget(event.target);
+    if (!cell) return;
+    if (event.key === ' ') {
+      event.preventDefault();
+      if (!event.repeat) editing.toggleCell(cell);
+      return;
+    }
+    const next = nextCell(cell, event.key);
+    if (!next) return;
+    event.preventDefault();
+    if (event.shiftKey) {
+      if (!editing.isDragging()) editing.startDrag(cell);
+      editing.moveDrag(next);
+    } else {
+      editing.finishDrag();
+    }
+    if (!sameCell(cell, next)) focusCell(next);
+  }
+
+  function handleKeyUp(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Shift') editing.finishDrag();
+  }
+
+  function handleFocus(event: FocusEvent<HTMLDivElement>) {
+    const cell = cellOfTarget(event.target);
+    if (cell && !sameCell(cell, focusTarget)) setFocusTarget(cell);
+  }
+
+  function handleBlur(event: FocusEvent<HTMLDivElement>) {
+    if (!gridRef.current?.contains(event.relatedTarget)) editing.finishDrag();
+  }
+
+  return (
+    <Box
+      ref={gridRef}
+      role="grid"
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      aria-multiselectable="true"
+      onPointerDown={handlePointerDown}
+      onPointerOver={handlePointerOver}
+      onKeyDown={handleKeyDown}
+      onKeyUp={handleKeyUp}
+      onFocus={handleFocus}
+      onBlur={handleBlur}
+      sx={{ touchAction: 'none', userSelect: 'none', WebkitUserSelect: 'none', borderRight: 1, borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Box role="row" sx={{ display: 'flex', alignItems: 'flex-end' }}>
+        <Typography role="columnheader" variant="caption" color="text.secondary" sx={{ ...rowHeaderSx, lineHeight: 1.5 }}>
+          Time
+        </Typography>
+        {dayLabels.map((label, day) => (
+          <Typography key={day} role="columnheader" variant="subtitle2" component="div" sx={{ flex: '1 1 0', minWidth: 0, textAlign: 'center', pb: 0.5 }}>
+            {label}
+          </Typography>
+        ))}
+      </Box>
+      {timeLabels.map((timeLabel, slot) => (
+        // A stronger line on the hour, so the eye can follow the rows.
+        <Box key={slot} role="row" sx={{ ...rowSx, borderTop: 1, borderColor: slot % 2 === 0 ? 'text.disabled' : 'divider' }}>
+          <Typography role="rowheader" variant="caption" color="text.secondary" sx={rowHeaderSx}>
+            {timeLabel}
+          </Typography>
+          {dayLabels.map((dayLabel, day) => (
+            <GridCell
+              key={day}
+              day={day}
+              slot={slot}
+              dayLabel={dayLabel}
+              timeLabel={timeLabel}
+              tabbable={focusTarget.day === day && focusTarget.slot === slot}
+              selectedColor={selectedColor}
+              unselectedColor={unselectedColor}
+            />
+          ))}
+        </Box>
+      ))}
+    </Box>
+  );
+}

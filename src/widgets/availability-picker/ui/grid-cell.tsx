@@ -1,0 +1,48 @@
+import { memo } from 'react';
+import { styled } from '@mui/material/styles';
+import Tooltip from '@mui/material/Tooltip';
+import { cellName, cellTooltip } from '../lib/cell-labels';
+import { useCellPainted } from '../model/use-availability-editing';
+
+const CellBox = styled('div')(({ theme }) => ({
+  flex: '1 1 0',
+  minWidth: 0,
+  height: '100%',
+  borderLeft: `1px solid ${theme.palette.divider}`,
+  cursor: 'pointer',
+  '&:hover': { filter: 'brightness(0.92)' },
+  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+}));
+
+interface GridCellProps {
+  day: number;
+  slot: number;
+  dayLabel: string;
+  timeLabel: string;
+  /** The one cell of the grid in the tab order (roving tabindex). */
+  tabbable: boolean;
+  selectedColor: string;
+  unselectedColor: string;
+}
+
+/**
+ * One half-hour of one day. Memoized on primitive props and subscribed to its own boolean only, so a
+ * drag re-renders just the cells that flip. Pointer and key handling live on the grid (event delegation),
+ * found through the data attributes.
+ */
+export const GridCell = memo(function GridCell({ day, slot, dayLabel, timeLabel, tabbable, selectedColor, unselectedColor }: GridCellProps) {
+  const available = useCellPainted(day, slot);
+  return (
+    <Tooltip title={cellTooltip(day, timeLabel)} describeChild enterDelay={600} enterNextDelay={600}>
+      <CellBox
+        role="gridcell"
+        data-day={day}
+        data-slot={slot}
+        aria-selected={available}
+        aria-label={cellName(dayLabel, timeLabel, available)}
+        tabIndex={tabbable ? 0 : -1}
+        style={{ backgroundColor: available ? selectedColor : unselectedColor }}
+      />
+    </Tooltip>
+  );
+});
