@@ -1,5 +1,7 @@
 import type { Job } from './lib/jobs';
+import { sessionCleanupJob } from './modules/auth/session-cleanup-job';
+import { statsRefreshJob } from './modules/engagement/job';
 import { cutoffPairingJob } from './modules/pairing/job';
 
 /** The in-process scheduled jobs; modules add theirs here. */
-export const jobs: Job[] = [cutoffPairingJob];
+export const jobs: Job[] = [cutoffPairingJob, statsRefreshJob, sessionCleanupJob];

@@ -1,0 +1,80 @@
+import { inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { interviews, members, type reports, type ReportStatus, type ReportType } from '../../db/schema';
+import type { HydrationMoment, InterviewDto } from '../interviews/dto';
+import { hydrateInterviews } from '../interviews/read-service';
+import { toMemberDto, type MemberDto, type Viewer } from '../members/dto';
+import type { BehavioralQuestionDto, TechnicalQuestionDto } from '../questions/dto';
+import { behavioralQuestionsByIds, technicalQuestionsByIds } from '../questions/repository';
+import { isUuid } from '../questions/validation';
+
+export type ReportRow = typeof reports.$inferSelect;
+
+/** The reported thing as the API shows it elsewhere; null once it has been deleted. */
+export type AssociatedObject = MemberDto | TechnicalQuestionDto | BehavioralQuestionDto | InterviewDto | null;
+
+export interface ReportDto {
+  report_id: string;
+  type: ReportType;
+  title: string;
+  reason: string;
+  status: ReportStatus;
+  created: string;
+  updated: string;
+  reporter: MemberDto;
+  /** The assigned admin's member id. */
+  assignee: number | null;
+  admin_notes: string;
+  associated_id: string;
+  associated_object: AssociatedObject;
+}
+
+const idsOfType = (rows: ReportRow[], type: ReportType) => [...new Set(rows.filter((row) => row.type === type).map((row) => row.associatedId))];
+
+/**
+ * Reports as API.md shows them, for `viewer` (an admin, or the reporter right after reporting): a fixed number
+ * of queries whatever the number of reports. A reported interview is the full Interview object, hydrated for
+ * the viewer (so an interviewee reporting before the interview does not see its questions).
+ */
+export async function hydrateReports(db: DbOrTx, rows: ReportRow[], viewer: Viewer, moment: HydrationMoment): Promise<ReportDto[]> {
+  if (rows.length === 0) return [];
+  const reportedMemberIds = idsOfType(rows, 'member').map(Number).filter(Number.isInteger);
+  const memberIds = [...new Set([...rows.map((row) => row.reporterId), ...reportedMemberIds])];
+  const memberRows = await db.select().from(members).where(inArray(members.id, memberIds));
+  const membersById = new Map(memberRows.map((row) => [String(row.id), toMemberDto(row, viewer)]));
+
+  const questionIds = idsOfType(rows, 'question').filter(isUuid);
+  const technical = await technicalQuestionsByIds(db, questionIds);
+  const behavioral = await behavioralQuestionsByIds(db, questionIds);
+
+  const interviewIds = idsOfType(rows, 'interview').filter(isUuid);
+  const interviewRows = interviewIds.length > 0 ? await db.select().from(interviews).where(inArray(interviews.id, interviewIds)) : [];
+  const hydrated = await hydrateInterviews(db, interviewRows, viewer, moment);
+  const interviewsById = new Map(hydrated.map((interview) => [interview.interview_id, interview]));
+
+  const associatedObject = (row: ReportRow): AssociatedObject => {
+    if (row.type === 'member') return membersById.get(row.associatedId) ?? null;
+    if (row.type === 'question') return technical.get(row.associatedId) ?? behavioral.get(row.associatedId) ?? null;
+    return interviewsById.get(row.associatedId) ?? null;
+  };
+
+  return rows.map((row) => {
+    const reporter = membersById.get(String(row.reporterId));
+    // Reports cascade-delete with their reporter, so a missing one means a broken database.
+    if (!reporter) throw new Error(`report ${row.id} refers to a missing reporter`);
+    return {
+      report_id: row.id,
+      type: row.type,
+      title: row.title,
+      reason: row.reason,
+      status: row.status,
+      created: row.created.toISOString(),
+      updated: row.updated.toISOString(),
+      reporter,
+      assignee: row.assigneeId,
+      admin_notes: row.adminNotes,
+      associated_id: row.associatedId,
+      associated_object: associatedObject(row),
+    };
+  });
+}
