@@ -13,9 +13,11 @@ const config: Config = {
       testEnvironment: '<rootDir>/jest/jsdom-environment.ts',
       roots: ['<rootDir>/src'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-      transform: swc,
-      // marked is published as ESM only; everything else ships CommonJS.
-      transformIgnorePatterns: ['/node_modules/(?!marked/)'],
+      transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': Object.values(swc)[0] },
+      // ESM-only packages: marked, and the helpers msw 2 depends on.
+      transformIgnorePatterns: ['/node_modules/(?!(marked|rettime|until-async|@open-draft/deferred-promise)/)'],
+      // Resolve msw/node (and other dual packages) to their Node builds, not the browser ones jsdom would pick.
+      testEnvironmentOptions: { customExportConditions: ['node', 'node-addons'] },
       moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1', '\\.(css|svg|png)$': '<rootDir>/jest/file-stub.ts' },
       setupFilesAfterEnv: ['<rootDir>/jest/setup-web.ts'],
     },

@@ -1,9 +1,12 @@
 import { TestEnvironment } from 'jest-environment-jsdom';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { ReadableStream, TransformStream, WritableStream } from 'node:stream/web';
-import { BroadcastChannel, MessageChannel, MessagePort } from 'node:worker_threads';
+import { BroadcastChannel } from 'node:worker_threads';
 
-/** jsdom lacks the fetch family and streams that RTK Query and msw need; lend Node's own. */
+/**
+ * jsdom lacks the fetch family and streams that RTK Query and msw need; lend Node's own.
+ * Not MessageChannel: React's scheduler would keep a port open and jest would never exit.
+ */
 export default class JsdomWithFetchEnvironment extends TestEnvironment {
   override async setup(): Promise<void> {
     await super.setup();
@@ -14,8 +17,6 @@ export default class JsdomWithFetchEnvironment extends TestEnvironment {
       TransformStream,
       WritableStream,
       BroadcastChannel,
-      MessageChannel,
-      MessagePort,
       fetch,
       Request,
       Response,

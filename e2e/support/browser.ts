@@ -37,6 +37,12 @@ function artifactName(testName: string): string {
   return testName.replace(/[^a-zA-Z0-9-]+/g, '_').slice(0, 150);
 }
 
+/** Jest prints the stack, which already holds the original message: the note goes in both, before the frames. */
+function mentionInReport(error: Error, note: string): void {
+  error.message += `\n(${note})`;
+  if (error.stack) error.stack = error.stack.replace(/\n\s+at /, (frames) => `\n(${note})${frames}`);
+}
+
 /** A jest test with its own browser; on failure it saves a full-page screenshot to e2e/.artifacts before failing. */
 export function browserTest(name: string, body: (session: BrowserSession) => Promise<void>, timeoutMs?: number): void {
   test(
@@ -49,7 +55,7 @@ export function browserTest(name: string, body: (session: BrowserSession) => Pro
         const file = path.join(artifactsDir, `${artifactName(expect.getState().currentTestName ?? name)}.png`);
         fs.mkdirSync(artifactsDir, { recursive: true });
         await browser.page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
-        if (error instanceof Error) error.message += `\n(screenshot: ${path.relative(process.cwd(), file)}; page: ${browser.page.url()})`;
+        if (error instanceof Error) mentionInReport(error, `screenshot: ${path.relative(process.cwd(), file)}; page: ${browser.page.url()}`);
         throw error;
       } finally {
         await browser.close();

@@ -1,4 +1,17 @@
 export type { Member, MemberDto, MemberGroupName, SocialLink, SocialLinkDto } from './model/types';
+export type { EditableProfile, ProfileField, ProfileFieldErrors, ProfileUpdateDto } from './model/profile';
+export type { DirectoryPage, DirectorySearchArgs } from './model/directory';
 export { mapMember } from './lib/map-member';
+export { editableProfileOf, mapProfileToDto, mapProfileFieldErrors } from './lib/map-profile';
+export { socialLinkUrl, usernameFromLinkInput, socialLinkError } from './lib/social-links';
+export { memberDisplayName, groupLabel, memberNumber } from './lib/member-labels';
+export { SOCIAL_SERVICES, SOCIAL_LINK_PREFIXES, SOCIAL_SERVICE_NAMES, type SocialService } from './config/social-links';
+export { DIRECTORY_PAGE_SIZE } from './config/directory';
+export { memberApi, useGetMemberProfileQuery, useGetMemberQuery, useUpdateProfileMutation } from './api/member-api';
+export { directoryApi, useSearchMembersQuery, useGetRecommendedMembersQuery } from './api/directory-api';
+export { MemberAvatar } from './ui/member-avatar';
+export { GroupBadges } from './ui/group-badges';
+export { SocialIcon } from './ui/social-icon';
+export { SocialIconLinks } from './ui/social-icon-links';
 /** For tests: a complete member as the API sends it. */
 export { memberDtoFixture } from './lib/member-dto-fixture';

@@ -5,31 +5,38 @@ import type { MemberRow } from '../members/dto';
 import type { SearchParams } from './search-params';
 
 /** LIKE treats % and _ as wildcards and \ as the escape character; a search for "100%" means the text. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 /**
  * Verified members whose username, first name, last name, "first last" or major contains the query,
- * ignoring case. `search_text` is those fields lower-cased in one generated column with a trigram index,
- * which serves this ILIKE. Best matches first (trigram word similarity), then by name and id so pages are stable.
+ * ignoring case. `search_text` is those fields lower-cased by the database in one generated column with a
+ * trigram index; the query is lower-cased by the same lower(), so a plain LIKE (which the index serves like
+ * ILIKE, and which is several times cheaper per row) is enough.
+ *
+ * Order: members with a word starting with the query first ("an" finds Anna before Dan), then by last name,
+ * first name and id, so pages are stable. One scan gives both the page and the total (a window count);
+ * only a page past the end needs a second query for the total.
  */
 export async function searchMembers(db: DbOrTx, params: SearchParams): Promise<{ count: number; rows: MemberRow[] }> {
-  const where = and(eq(members.isVerified, true), params.q ? sql`${members.searchText} ilike ${likePattern(params.q)}` : undefined);
-  const [{ total }] = await db.select({ total: count() }).from(members).where(where);
-  const offset = (params.page - 1) * params.pageSize;
-  if (offset >= total) return { count: total, rows: [] };
-  const rows = await db
-    .select()
+  const escaped = params.q ? escapeLike(params.q) : '';
+  const where = and(eq(members.isVerified, true), params.q ? sql`${members.searchText} like lower(${`%${escaped}%`})` : undefined);
+  const wordStartsWithQuery = sql`(' ' || ${members.searchText}) like lower(${`% ${escaped}%`})`;
+  const found = await db
+    .select({ member: members, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(members)
     .where(where)
     .orderBy(
-      ...(params.q ? [sql`word_similarity(${params.q}, ${members.searchText}) desc`] : []),
+      ...(params.q ? [sql`${wordStartsWithQuery} desc`] : []),
       sql`lower(${members.lastName})`,
       sql`lower(${members.firstName})`,
       asc(members.id),
     )
     .limit(params.pageSize)
-    .offset(offset);
-  return { count: total, rows };
+    .offset((params.page - 1) * params.pageSize);
+  if (found.length > 0) return { count: found[0].total, rows: found.map((row) => row.member) };
+  if (params.page === 1) return { count: 0, rows: [] };
+  const [{ total }] = await db.select({ total: count() }).from(members).where(where);
+  return { count: total, rows: [] };
 }

@@ -20,8 +20,7 @@ const refreshStats: Command = {
       if (!member) throw new CommandFailure(`No member is named "${username}".`);
       memberId = member.id;
     }
-    const now = ctx.clock.now();
-    const targets = await claimStatsTargets(ctx.db, { now, staleBefore: now, limit: COMMAND_BATCH_SIZE, memberId });
+    const targets = await claimStatsTargets(ctx.db, { now: ctx.clock.now(), limit: COMMAND_BATCH_SIZE, memberId });
     if (targets.length === 0) {
       if (username) throw new CommandFailure(`${username} is not verified or has no GitHub or LeetCode username.`);
       return 'No verified member has a GitHub or LeetCode username.';

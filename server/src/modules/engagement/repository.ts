@@ -29,17 +29,18 @@ export async function statsOf(db: DbOrTx, memberIds: number[]): Promise<Map<numb
 }
 
 /**
- * Picks up to `limit` verified members with a GitHub or LeetCode username whose stats were last attempted
- * before `staleBefore` (never-fetched first, then the oldest), and stamps them as attempted at `now` so that
- * the next run, in this process or another, moves on to other members.
+ * Picks up to `limit` verified members with a GitHub or LeetCode username (only `memberId` when given; only
+ * those last attempted before `staleBefore` when given), never-fetched first, then the oldest, and stamps
+ * them as attempted at `now` so that the next run, in this process or another, moves on to other members.
  */
 export async function claimStatsTargets(
   db: DbOrTx,
-  options: { now: Date; staleBefore: Date; limit: number; memberId?: number },
+  options: { now: Date; limit: number; staleBefore?: Date; memberId?: number },
 ): Promise<StatsTarget[]> {
-  const due = options.memberId === undefined
-    ? or(isNull(engagementStats.memberId), lt(engagementStats.updated, options.staleBefore))
-    : eq(members.id, options.memberId);
+  const due = and(
+    options.memberId === undefined ? undefined : eq(members.id, options.memberId),
+    options.staleBefore === undefined ? undefined : or(isNull(engagementStats.memberId), lt(engagementStats.updated, options.staleBefore)),
+  );
   const targets = await db
     .select({ memberId: members.id, username: members.username, github: githubName, leetcode: leetcodeName })
     .from(members)

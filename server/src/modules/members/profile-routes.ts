@@ -10,7 +10,7 @@ import type { ModulePlugin } from '../index';
 import { toMemberDto } from './dto';
 import { detectImageType } from './pictures/image-type';
 import { localPictureStore } from './pictures/picture-store';
-import { replaceProfilePicture } from './pictures/replace-picture';
+import { deleteReplacedPicture, replaceProfilePicture } from './pictures/replace-picture';
 import { parseProfileUpdate } from './profile-validation';
 import { updateMember } from './repository';
 
@@ -54,7 +54,7 @@ export const memberProfileRoutes: ModulePlugin = async (app, { ctx }) => {
     const changes = parseProfileUpdate(bodyOf(request), member);
     const updated = Object.keys(changes).length > 0 ? await updateMember(ctx.db, member.id, changes) : member;
     await forgetStatsOfChangedUsernames(ctx.db, member, updated);
-    if (updated.profilePictureUrl !== member.profilePictureUrl) await pictures.delete(member.profilePictureUrl);
+    if (updated.profilePictureUrl !== member.profilePictureUrl) await deleteReplacedPicture({ store: pictures, logger: request.log }, member.profilePictureUrl);
     return toMemberDto(updated, updated);
   });
 

@@ -60,12 +60,13 @@ function readGradDate(body: JsonObject, errors: FieldErrors): string | null | un
   const value = body.grad_date;
   if (value === undefined) return undefined;
   if (value === null || value === '') return null;
-  const parsed = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? DateTime.fromISO(value) : null;
+  const text = typeof value === 'string' ? value.trim() : '';
+  const parsed = /^\d{4}-\d{2}-\d{2}$/.test(text) ? DateTime.fromISO(text) : null;
   if (!parsed?.isValid || parsed.year < 1900 || parsed.year > 2100) {
     errors.add('grad_date', 'Enter a valid date in the form YYYY-MM-DD.');
     return undefined;
   }
-  return value;
+  return text;
 }
 
 function readHttpUrl(body: JsonObject, field: string, errors: FieldErrors, message: string): string | undefined {

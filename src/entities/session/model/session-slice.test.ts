@@ -6,9 +6,6 @@ import { baseApi } from '@/shared/api';
 import { sessionApi } from '../api/session-api';
 import { selectIsAdmin, selectIsAuthenticated, selectIsVerified, selectSession, sessionCleared, sessionSlice } from './session-slice';
 
-// Node's fetch cannot resolve the same-origin default (''), so the tests talk to an absolute origin.
-jest.mock('@/shared/config', () => ({ ...jest.requireActual('@/shared/config'), API_URL: 'http://localhost' }));
-
 let answer: () => Response;
 const server = setupServer(http.get('http://localhost/auth/session/', () => answer()));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

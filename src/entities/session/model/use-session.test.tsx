@@ -10,9 +10,6 @@ import { baseApi } from '@/shared/api';
 import { sessionCleared, sessionSlice } from './session-slice';
 import { useSession } from './use-session';
 
-// Node's fetch cannot resolve the same-origin default (''), so the tests talk to an absolute origin.
-jest.mock('@/shared/config', () => ({ ...jest.requireActual('@/shared/config'), API_URL: 'http://localhost' }));
-
 let answer: () => Response;
 let sessionChecks = 0;
 const server = setupServer(

@@ -8,7 +8,7 @@ interface DiscordUsernameUpdatedDto {
 
 export const UPDATE_DISCORD_USERNAME_FAILED = 'Failed to update discord username';
 
-export const verificationApi = baseApi.injectEndpoints({
+const verificationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Whether the chat-server bot has verified the signed-in member yet (API.md: poll the profile). */
     verificationStatus: build.query<boolean, void>({

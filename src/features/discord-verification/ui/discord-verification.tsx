@@ -17,8 +17,8 @@ import { CHECK_WINDOW_SECONDS, ERROR_TOAST_MS, SUCCESS_REDIRECT_DELAY_MS } from 
 import { useVerificationPolling } from '../model/use-verification-polling';
 import { UpdateDiscordUsernameForm } from './update-discord-username-form';
 
-export const VERIFICATION_CHECK_FAILED = 'An error occurred while checking verification status.';
-export const VERIFICATION_TIMEOUT = 'Verification Timeout: Failed to verify within retry limit';
+const VERIFICATION_CHECK_FAILED = 'An error occurred while checking verification status.';
+const VERIFICATION_TIMEOUT = 'Verification Timeout: Failed to verify within retry limit';
 
 interface DiscordVerificationProps {
   member: Member;

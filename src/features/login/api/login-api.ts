@@ -5,7 +5,7 @@ export interface LoginCredentials {
   password: string;
 }
 
-export const loginApi = baseApi.injectEndpoints({
+const loginApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Signs in; the session query refetches, and the auth page then routes on what it says. */
     login: build.mutation<void, LoginCredentials>({

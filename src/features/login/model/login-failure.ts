@@ -6,8 +6,8 @@ import { PRODUCT_NAME } from '@/shared/config';
 /** SPEC section 5: what the auth form says for missing fields and for any failed sign-in. */
 export const INVALID_LOGIN = 'Invalid username or password.';
 /** SPEC section 8: the toast for a failed sign-in. */
-export const INVALID_CREDENTIALS = 'Invalid credentials. Please try again.';
-export const NO_DISCORD_ID = 'Your account does not have a Discord ID associated with it.';
+const INVALID_CREDENTIALS = 'Invalid credentials. Please try again.';
+const NO_DISCORD_ID = 'Your account does not have a Discord ID associated with it.';
 
 export interface LoginFailure {
   formMessage: string;

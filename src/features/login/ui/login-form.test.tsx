@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -19,7 +19,6 @@ const ada = {
   created: '2026-01-01T00:00:00.000Z', groups: [{ name: 'is_verified' }], linkedin: null, github: null, leetcode: null,
 };
 
-let store: ReturnType<typeof createStore>;
 let signedIn = false;
 let loginBodies: unknown[] = [];
 const server = setupServer(
@@ -41,12 +40,7 @@ beforeEach(() => {
   signedIn = false;
   loginBodies = [];
 });
-afterEach(() => {
-  cleanup();
-  // Drops RTK Query's cache timers (kept 10 minutes after unmount), which would keep jest running.
-  store.dispatch(baseApi.util.resetApiState());
-  server.resetHandlers();
-});
+afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 /** Shows who the session says is signed in, so a test can see it refresh after login. */
@@ -55,15 +49,11 @@ function SessionProbe() {
   return <p>Session: {status === 'authenticated' ? user?.username : status}</p>;
 }
 
-function createStore() {
-  return configureStore({
+function renderWithStore(ui: ReactElement) {
+  const store = configureStore({
     reducer: combineSlices(baseApi, sessionSlice),
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
   });
-}
-
-function renderWithStore(ui: ReactElement) {
-  store = createStore();
   render(
     <Provider store={store}>
       <SnackbarProvider>

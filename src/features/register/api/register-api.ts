@@ -15,7 +15,7 @@ interface RegisteredDto {
   username: string;
 }
 
-export const registerApi = baseApi.injectEndpoints({
+const registerApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Creates an unverified account; it does not sign in. Resolves to the username the server stored. */
     register: build.mutation<string, Registration>({

@@ -16,8 +16,8 @@ export const emptyRegistrationForm: RegistrationFormValues = {
   confirmPassword: '',
 };
 
-export const FILL_ALL_FIELDS = 'Please fill out all fields.';
-export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
+const FILL_ALL_FIELDS = 'Please fill out all fields.';
+const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
 
 /** SPEC section 5: the message that stops the form from being sent, or null when it may be sent. */
 export function registrationFormError(values: RegistrationFormValues): string | null {

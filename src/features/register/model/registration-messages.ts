@@ -3,8 +3,8 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { PRODUCT_NAME } from '@/shared/config';
 import type { RegistrationField } from './registration-form';
 
-export const REGISTRATION_FAILED = 'Registration failed. Please try again.';
-export const REGISTRATION_ERROR = 'An error occurred.';
+const REGISTRATION_FAILED = 'Registration failed. Please try again.';
+const REGISTRATION_ERROR = 'An error occurred.';
 
 /** SPEC section 8: what a newly registered member is told to do next. */
 export function registrationSuccessMessage(username: string): string {

@@ -1,6 +1,6 @@
 import { baseApi } from '@/shared/api';
 
-export const passwordResetApi = baseApi.injectEndpoints({
+const passwordResetApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Asks for a reset link by email. Resolves to the server's answer, the same whether or not the account exists. */
     requestPasswordReset: build.mutation<string, string>({

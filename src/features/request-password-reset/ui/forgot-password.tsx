@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import { errorDetail } from '@/shared/api';
 import { useRequestPasswordResetMutation } from '../api/password-reset-api';
 
-export const EMAIL_REQUIRED = 'Please enter your email address.';
+const EMAIL_REQUIRED = 'Please enter your email address.';
 const REQUEST_FAILED = 'An error occurred.';
 
 type Outcome = { severity: 'success' | 'error'; message: string };

@@ -6,7 +6,7 @@ export interface PasswordResetConfirmation {
   newPassword: string;
 }
 
-export const resetPasswordApi = baseApi.injectEndpoints({
+const resetPasswordApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Sets a new password with the emailed link; the server ends every session of that member. */
     confirmPasswordReset: build.mutation<void, PasswordResetConfirmation>({

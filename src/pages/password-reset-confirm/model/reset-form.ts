@@ -3,10 +3,10 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { errorDetail } from '@/shared/api';
 import type { PasswordResetConfirmation } from '../api/reset-password-api';
 
-export const BOTH_FIELDS_REQUIRED = 'Both password fields are required.';
-export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
-export const INVALID_LINK = 'Invalid or missing reset link.';
-export const RESET_FAILED = 'An error occurred while resetting the password.';
+const BOTH_FIELDS_REQUIRED = 'Both password fields are required.';
+const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
+const INVALID_LINK = 'Invalid or missing reset link.';
+const RESET_FAILED = 'An error occurred while resetting the password.';
 export const RESET_DONE = 'Password has been successfully reset!';
 
 export interface ResetFormInput {

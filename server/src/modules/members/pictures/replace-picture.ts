@@ -24,9 +24,13 @@ export async function replaceProfilePicture(
     await deps.store.delete(url);
     throw error;
   }
-  // The member already sees the new picture; a leftover old file only costs disk space.
-  await deps.store.delete(member.profilePictureUrl).catch((error: unknown) => {
-    deps.logger.warn({ err: error, url: member.profilePictureUrl }, 'could not delete a replaced profile picture');
-  });
+  await deleteReplacedPicture(deps, member.profilePictureUrl);
   return url;
+}
+
+/** Called once the member points elsewhere: they already see the new picture, and a leftover file only costs disk space. */
+export async function deleteReplacedPicture(deps: { store: PictureStore; logger: FastifyBaseLogger }, oldUrl: string): Promise<void> {
+  await deps.store.delete(oldUrl).catch((error: unknown) => {
+    deps.logger.warn({ err: error, url: oldUrl }, 'could not delete a replaced profile picture');
+  });
 }

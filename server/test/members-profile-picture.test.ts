@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import type { MemberRow } from '../src/modules/members/dto';
+import { localPictureStore } from '../src/modules/members/pictures/picture-store';
+import { replaceProfilePicture } from '../src/modules/members/pictures/replace-picture';
+import { insertMember } from '../src/modules/members/repository';
+import { createTestApp, signedInMember, TestClient, type TestApp } from './helpers/test-app';
+
+const FIVE_MB = 5 * 1024 * 1024;
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60)]);
+const GIF = Buffer.concat([Buffer.from('GIF89a', 'latin1'), Buffer.alloc(30)]);
+
+let uploadDir: string;
+let test: TestApp;
+let member: { member: MemberRow; client: TestClient };
+
+beforeAll(async () => {
+  uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mockprep-pictures-'));
+  test = await createTestApp({ config: { uploadDir } });
+  member = await signedInMember(test, { username: 'picture_owner' });
+});
+afterAll(async () => {
+  await test.close();
+  fs.rmSync(uploadDir, { recursive: true, force: true });
+});
+
+function multipart(parts: Array<{ field: string; filename?: string; contentType?: string; bytes: Buffer }>) {
+  const boundary = '----mockprep-test-boundary';
+  const chunks = parts.flatMap(({ field, filename, contentType, bytes }) => [
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"${filename ? `; filename="${filename}"` : ''}\r\n`
+      + (contentType ? `Content-Type: ${contentType}\r\n` : '') + '\r\n'),
+    bytes,
+    Buffer.from('\r\n'),
+  ]);
+  return { payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+function upload(client: TestClient, bytes: Buffer, filename = 'me.png', contentType = 'image/png') {
+  return client.request({ method: 'POST', url: '/members/profile/picture/upload/', ...multipart([{ field: 'profile_picture', filename, contentType, bytes }]) });
+}
+
+const pictureUrl = async (client: TestClient) => (await client.get('/members/profile/')).json().profile_picture_url as string;
+const storedFiles = () => (fs.existsSync(path.join(uploadDir, 'avatars')) ? fs.readdirSync(path.join(uploadDir, 'avatars')) : []);
+
+describe('POST /members/profile/picture/upload/', () => {
+  it('stores a PNG, points the profile at it and serves it back', async () => {
+    const response = await upload(member.client, PNG);
+    expect(response.statusCode).toBe(200);
+    const { url } = response.json();
+    expect(url).toMatch(new RegExp(`^/uploads/avatars/${member.member.id}-[0-9a-f]+\\.png$`));
+    expect(await pictureUrl(member.client)).toBe(url);
+    const served = await test.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('judges by content, not by name: a PNG named .gif is stored as a PNG', async () => {
+    const response = await upload(member.client, PNG, 'holiday.gif', 'image/gif');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().url).toMatch(/\.png$/);
+  });
+
+  it.each([['JPEG', JPEG, 'jpg'], ['GIF', GIF, 'gif']])('accepts a %s', async (_name, bytes, extension) => {
+    const response = await upload(member.client, bytes, 'picture.bin', 'application/octet-stream');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().url).toMatch(new RegExp(`\\.${extension}$`));
+  });
+
+  it('gives each upload a new URL and deletes the replaced file', async () => {
+    const first = (await upload(member.client, PNG)).json().url as string;
+    const second = (await upload(member.client, PNG)).json().url as string;
+    expect(second).not.toBe(first);
+    expect((await test.app.inject({ method: 'GET', url: first })).statusCode).not.toBe(200);
+    expect((await test.app.inject({ method: 'GET', url: second })).statusCode).toBe(200);
+    expect(storedFiles().filter((name) => name.startsWith(`${member.member.id}-`))).toEqual([path.basename(second)]);
+  });
+
+  it('refuses a text file named .png with 415 and keeps the old picture', async () => {
+    const before = await pictureUrl(member.client);
+    const response = await upload(member.client, Buffer.from('definitely not an image'), 'evil.png', 'image/png');
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ detail: expect.stringContaining('JPEG, PNG, or GIF'), error: expect.stringContaining('Invalid file type') });
+    expect(await pictureUrl(member.client)).toBe(before);
+    expect((await test.app.inject({ method: 'GET', url: before })).statusCode).toBe(200);
+  });
+
+  it('refuses a picture over 5 MB with 413 and keeps the old picture', async () => {
+    const before = await pictureUrl(member.client);
+    const filesBefore = storedFiles();
+    const response = await upload(member.client, Buffer.concat([PNG, Buffer.alloc(FIVE_MB + 1 - PNG.length)]));
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ detail: expect.stringContaining('under 5MB'), error: expect.stringContaining('File too large') });
+    expect(await pictureUrl(member.client)).toBe(before);
+    expect(storedFiles()).toEqual(filesBefore);
+  });
+
+  it('accepts a picture of exactly 5 MB', async () => {
+    const response = await upload(member.client, Buffer.concat([PNG, Buffer.alloc(FIVE_MB - PNG.length)]));
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('answers 400 {detail, error} when no picture is sent', async () => {
+    const onlyText = await member.client.request({ method: 'POST', url: '/members/profile/picture/upload/', ...multipart([{ field: 'note', bytes: Buffer.from('hi') }]) });
+    expect(onlyText.statusCode).toBe(400);
+    expect(onlyText.json()).toEqual({ detail: expect.any(String), error: expect.any(String) });
+    const wrongField = await member.client.request({ method: 'POST', url: '/members/profile/picture/upload/', ...multipart([{ field: 'avatar', filename: 'a.png', contentType: 'image/png', bytes: PNG }]) });
+    expect(wrongField.statusCode).toBe(400);
+    const json = await member.client.post('/members/profile/picture/upload/', { profile_picture: 'nope' });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().error).toEqual(expect.any(String));
+  });
+
+  it('is refused to visitors and to unverified members', async () => {
+    expect((await upload(new TestClient(test.app), PNG)).statusCode).toBe(401);
+    const unverified = await signedInMember(test, { isVerified: false });
+    expect((await upload(unverified.client, PNG)).statusCode).toBe(403);
+  });
+
+  it('deletes an uploaded file when it later sets an external picture URL', async () => {
+    const uploaded = (await upload(member.client, PNG)).json().url as string;
+    await member.client.put('/members/profile/', { profile_picture_url: 'https://example.com/me.png' });
+    expect(storedFiles()).not.toContain(path.basename(uploaded));
+  });
+});
+
+describe('replaceProfilePicture', () => {
+  it('removes the new file and keeps the old URL when the member cannot be updated', async () => {
+    const store = localPictureStore(uploadDir);
+    const ghost = await insertMember(test.ctx.db, { username: 'ghost', email: 'ghost@example.edu', password: 'irrelevant password' });
+    const oldUrl = await store.save(`${ghost.id}-0123abcd.png`, PNG);
+    const gone = { ...ghost, id: 2_000_000_000, profilePictureUrl: oldUrl };
+    await expect(replaceProfilePicture({ db: test.ctx.db, store, logger: pino({ level: 'silent' }) }, gone, { bytes: PNG, type: { extension: 'png', mimeType: 'image/png' } }))
+      .rejects.toThrow('disappeared');
+    expect(storedFiles().filter((name) => name.startsWith('2000000000-'))).toEqual([]);
+    expect(storedFiles()).toContain(path.basename(oldUrl));
+  });
+});

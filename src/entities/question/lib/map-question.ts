@@ -1,0 +1,36 @@
+import type {
+  BehavioralQuestion,
+  BehavioralQuestionDto,
+  TechnicalQuestion,
+  TechnicalQuestionDto,
+  Topic,
+  TopicDto,
+} from '../model/types';
+
+export function mapTopic(dto: TopicDto): Topic {
+  return { topicId: dto.topic_id, name: dto.name, created: dto.created, createdBy: dto.created_by };
+}
+
+// A behavioral question is exactly the fields every question shares, so its mapper serves both kinds.
+function mapQuestionFields(dto: BehavioralQuestionDto): BehavioralQuestion {
+  return {
+    questionId: dto.question_id,
+    prompt: dto.prompt,
+    solution: dto.solution,
+    followUps: dto.follow_ups,
+    source: dto.source,
+    created: dto.created,
+    createdBy: dto.created_by,
+    approvedBy: dto.approved_by,
+    lastAssigned: dto.last_assigned,
+  };
+}
+
+export function mapTechnicalQuestion(dto: TechnicalQuestionDto): TechnicalQuestion {
+  const topic = { topicId: dto.topic.topic_id, name: dto.topic.name };
+  return { ...mapQuestionFields(dto), title: dto.title, topic, topicName: topic.name };
+}
+
+export function mapBehavioralQuestion(dto: BehavioralQuestionDto): BehavioralQuestion {
+  return mapQuestionFields(dto);
+}

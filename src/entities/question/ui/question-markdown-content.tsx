@@ -1,0 +1,27 @@
+import { useMemo } from 'react';
+import Box from '@mui/material/Box';
+import { renderMarkdown } from '../lib/render-markdown';
+
+export interface QuestionMarkdownProps {
+  markdown: string;
+}
+
+/** Rendered question markdown; the HTML is sanitized in renderMarkdown, which is what makes setting it here safe. */
+export function QuestionMarkdownContent({ markdown }: QuestionMarkdownProps) {
+  const html = useMemo(() => renderMarkdown(markdown), [markdown]);
+  return (
+    <Box
+      sx={{
+        overflowWrap: 'anywhere',
+        '& > :first-child': { mt: 0 },
+        '& > :last-child': { mb: 0 },
+        '& pre': { overflowX: 'auto', p: 1.5, borderRadius: 1, bgcolor: 'action.hover' },
+        '& code': { fontFamily: 'monospace', fontSize: '0.9em' },
+        '& img': { maxWidth: '100%' },
+        '& table': { display: 'block', overflowX: 'auto', borderCollapse: 'collapse' },
+        '& th, & td': { border: 1, borderColor: 'divider', px: 1 },
+      }}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}

@@ -1,0 +1,189 @@
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { SnackbarProvider } from 'notistack';
+import { mapMember, type MemberDto } from '@/entities/member';
+import { sessionSlice } from '@/entities/session';
+import { baseApi } from '@/shared/api';
+import { DiscordVerification } from './discord-verification';
+
+// Node's fetch cannot resolve the same-origin default (''), so the tests talk to an absolute origin.
+jest.mock('@/shared/config', () => ({ ...jest.requireActual('@/shared/config'), API_URL: 'http://localhost' }));
+
+const adaDto: MemberDto = {
+  id: 1, username: 'ada', email: 'ada@example.edu', first_name: 'Ada', last_name: 'Lovelace', bio: '', major: '', grad_date: null,
+  local: '', preview: '', role: '', resume_url: '', discord_username: 'ada.l', discord_id: null, profile_picture_url: '',
+  created: '2026-01-01T00:00:00.000Z', groups: [], linkedin: null, github: null, leetcode: null,
+};
+const verifiedAda: MemberDto = { ...adaDto, discord_id: '1234', groups: [{ name: 'is_verified' }] };
+
+/** The profile the server returns for each successive check; the last one repeats. */
+let profiles: Array<MemberDto | 'error'> = [];
+let profileRequests = 0;
+let discordUsernameBodies: unknown[] = [];
+
+const server = setupServer(
+  http.get('http://localhost/auth/csrf/', () => HttpResponse.json({}, { headers: { 'X-CSRFToken': 'token' } })),
+  http.get('http://localhost/auth/session/', () => HttpResponse.json({ detail: 'Not signed in.' }, { status: 401 })),
+  http.get('http://localhost/members/profile/', () => {
+    const profile = profiles[Math.min(profileRequests, profiles.length - 1)];
+    profileRequests += 1;
+    return profile === 'error' ? HttpResponse.json({ detail: 'Boom.' }, { status: 500 }) : HttpResponse.json(profile);
+  }),
+  http.post('http://localhost/members/update-discord-username', async ({ request }) => {
+    const body = (await request.json()) as { new_discord_username: string };
+    discordUsernameBodies.push(body);
+    return HttpResponse.json({ success: true, discord_username: body.new_discord_username });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  profiles = [adaDto];
+  profileRequests = 0;
+  discordUsernameBodies = [];
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function renderScreen() {
+  const store = configureStore({
+    reducer: combineSlices(baseApi, sessionSlice),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
+  });
+  render(
+    <Provider store={store}>
+      <SnackbarProvider>
+        <MemoryRouter initialEntries={['/auth']}>
+          <Routes>
+            <Route path="/auth" element={<DiscordVerification member={mapMember(adaDto)} logoutAction={<button type="button">Logout</button>} />} />
+            <Route path="/" element={<p>Home page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </SnackbarProvider>
+    </Provider>,
+  );
+}
+
+/** Moves the fake clock, letting the checks it triggers reach the stub server. */
+const elapse = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+
+describe('DiscordVerification polling', () => {
+  beforeEach(() => {
+    // Only the page's own timers are faked; Node's network plumbing under msw keeps its real ones.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  const setupUser = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+
+  it('tells the member what to run and offers a way out', () => {
+    renderScreen();
+
+    expect(screen.getByText('/verify ada')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start Checking' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('checks every 5 seconds, fills the bar, and moves on to / after success', async () => {
+    profiles = [adaDto, verifiedAda];
+    const user = setupUser();
+    renderScreen();
+
+    await user.click(screen.getByRole('button', { name: 'Start Checking' }));
+    expect(screen.getByText('Checking status for 15 seconds')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start Checking' })).toBeDisabled();
+
+    await elapse(2_000);
+    expect(screen.getByRole('progressbar', { name: 'Verification progress' })).toHaveAttribute('aria-valuenow', '10');
+    expect(profileRequests).toBe(0);
+
+    await elapse(3_000);
+    await waitFor(() => expect(profileRequests).toBe(1));
+    expect(screen.queryByText('Verification Successful!')).not.toBeInTheDocument();
+
+    await elapse(5_000);
+    expect(await screen.findByText('Verification Successful!')).toBeInTheDocument();
+    expect(profileRequests).toBe(2);
+
+    await elapse(1_500);
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+  });
+
+  it('times out after 3 unverified checks and offers to try again', async () => {
+    const user = setupUser();
+    renderScreen();
+
+    await user.click(screen.getByRole('button', { name: 'Start Checking' }));
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      await elapse(5_000);
+      await waitFor(() => expect(profileRequests).toBe(attempt));
+    }
+
+    expect(await screen.findByRole('button', { name: 'Try Again' })).toBeEnabled();
+    expect(screen.getByText(/Verification Timeout/)).toHaveTextContent('Failed to verify within retry limit');
+    expect(screen.queryByText('Checking status for 15 seconds')).not.toBeInTheDocument();
+
+    await elapse(10_000);
+    expect(profileRequests).toBe(3);
+
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(screen.getByText('Checking status for 15 seconds')).toBeInTheDocument();
+  });
+
+  it('stops with an error when a check fails', async () => {
+    profiles = ['error'];
+    const user = setupUser();
+    renderScreen();
+
+    await user.click(screen.getByRole('button', { name: 'Start Checking' }));
+    await elapse(5_000);
+
+    expect(await screen.findByText('An error occurred while checking verification status.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeEnabled();
+    expect(screen.queryByText(/Verification Timeout/)).not.toBeInTheDocument();
+  });
+});
+
+describe('DiscordVerification username update', () => {
+  const discordUsernameField = () => screen.getByRole('textbox', { name: 'Discord username' });
+
+  it('sends the typed username and confirms it', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+
+    await user.type(discordUsernameField(), 'ada.lovelace{Enter}');
+
+    expect(await screen.findByText('Successfully updated discord username!')).toBeInTheDocument();
+    expect(discordUsernameBodies).toEqual([{ new_discord_username: 'ada.lovelace' }]);
+  });
+
+  it('falls back to the current username when the field is empty', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+
+    await user.click(screen.getByRole('button', { name: 'Update Discord username' }));
+
+    expect(await screen.findByText('Successfully updated discord username!')).toBeInTheDocument();
+    expect(discordUsernameBodies).toEqual([{ new_discord_username: 'ada.l' }]);
+  });
+
+  it('reports why the update failed', async () => {
+    server.use(
+      http.post('http://localhost/members/update-discord-username', () =>
+        HttpResponse.json({ detail: 'That Discord username is already taken.' }, { status: 409 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderScreen();
+
+    await user.type(discordUsernameField(), 'grace{Enter}');
+
+    expect(await screen.findByText('Error updating discord username: That Discord username is already taken.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,171 @@
+import { Provider } from 'react-redux';
+import { configureStore } from '@reduxjs/toolkit';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { baseApi } from '@/shared/api';
+import { RegisterForm } from './register-form';
+
+// Node's fetch cannot resolve the same-origin default (''), so the tests talk to an absolute origin.
+jest.mock('@/shared/config', () => ({ ...jest.requireActual('@/shared/config'), API_URL: 'http://localhost' }));
+
+let registrations: unknown[] = [];
+const server = setupServer(
+  http.get('http://localhost/auth/csrf/', () => HttpResponse.json({}, { headers: { 'X-CSRFToken': 'token' } })),
+  http.post('http://localhost/auth/register/', async ({ request }) => {
+    registrations.push(await request.json());
+    return HttpResponse.json({ detail: 'Registration successful.', id: 7, username: 'ada' }, { status: 201 });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  registrations = [];
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function renderForm() {
+  const onRegistered = jest.fn();
+  const store = configureStore({
+    reducer: { [baseApi.reducerPath]: baseApi.reducer },
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
+  });
+  render(
+    <Provider store={store}>
+      <RegisterForm onRegistered={onRegistered} />
+    </Provider>,
+  );
+  return { onRegistered, user: userEvent.setup() };
+}
+
+/** Fields by the start of their label (MUI appends ' *' to required ones). */
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
+
+async function fillIn(user: UserEvent, overrides: Partial<Record<string, string>> = {}) {
+  const values: Record<string, string> = {
+    Username: 'ada',
+    'First name': 'Ada',
+    'Last name': 'Lovelace',
+    Email: 'ada@example.edu',
+    'Discord username': 'ada.l',
+    Password: 'analytical engine',
+    'Confirm password': 'analytical engine',
+    ...overrides,
+  };
+  for (const [label, value] of Object.entries(values)) {
+    if (!value) continue;
+    await user.click(field(label));
+    await user.paste(value);
+  }
+}
+
+const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Register' }));
+
+describe('RegisterForm', () => {
+  it('labels all seven fields, the email one as an email input', () => {
+    renderForm();
+
+    for (const label of ['Username', 'First name', 'Last name', 'Discord username', 'Password', 'Confirm password']) {
+      expect(field(label)).toBeRequired();
+    }
+    expect(field('Email')).toHaveAttribute('type', 'email');
+  });
+
+  it('asks for every field before sending anything', async () => {
+    const { user } = renderForm();
+    await fillIn(user, { 'Discord username': '' });
+
+    await submit(user);
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill out all fields.');
+    expect(registrations).toEqual([]);
+  });
+
+  it('refuses passwords that differ', async () => {
+    const { user } = renderForm();
+    await fillIn(user, { 'Confirm password': 'analytical engines' });
+
+    await submit(user);
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match.');
+    expect(registrations).toEqual([]);
+  });
+
+  it('registers with the API field names, busy until the server answers', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post('http://localhost/auth/register/', async ({ request }) => {
+        registrations.push(await request.json());
+        await answered;
+        return HttpResponse.json({ detail: 'Registration successful.', id: 7, username: 'ada' }, { status: 201 });
+      }),
+    );
+    const { user, onRegistered } = renderForm();
+    await fillIn(user);
+
+    await submit(user);
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled());
+    answer();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled());
+    expect(onRegistered).toHaveBeenCalledWith('ada');
+    expect(registrations).toEqual([
+      {
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        username: 'ada',
+        email: 'ada@example.edu',
+        password: 'analytical engine',
+        discord_username: 'ada.l',
+      },
+    ]);
+  });
+
+  it('shows the server detail and keeps what was typed', async () => {
+    server.use(
+      http.post('http://localhost/auth/register/', () =>
+        HttpResponse.json({ detail: 'A member with that username already exists.' }, { status: 409 }),
+      ),
+    );
+    const { user, onRegistered } = renderForm();
+    await fillIn(user);
+
+    await submit(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('A member with that username already exists.');
+    expect(field('Username')).toHaveValue('ada');
+    expect(field('Password')).toHaveValue('analytical engine');
+    expect(onRegistered).not.toHaveBeenCalled();
+  });
+
+  it('marks the fields the server refused', async () => {
+    server.use(
+      http.post('http://localhost/auth/register/', () =>
+        HttpResponse.json(
+          { detail: 'Please correct the highlighted fields.', errors: { password: ['This password is entirely numeric.'] } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderForm();
+    await fillIn(user);
+
+    await submit(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
+    expect(screen.getByText('This password is entirely numeric.')).toBeInTheDocument();
+  });
+
+  it('says a generic error when the server cannot be reached', async () => {
+    server.use(http.post('http://localhost/auth/register/', () => HttpResponse.error()));
+    const { user } = renderForm();
+    await fillIn(user);
+
+    await submit(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred.');
+  });
+});

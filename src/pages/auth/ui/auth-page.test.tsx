@@ -1,0 +1,128 @@
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { SnackbarProvider } from 'notistack';
+import type { MemberDto } from '@/entities/member';
+import { sessionSlice } from '@/entities/session';
+import { baseApi } from '@/shared/api';
+import { AuthPage } from './auth-page';
+
+// Node's fetch cannot resolve the same-origin default (''), so the tests talk to an absolute origin.
+jest.mock('@/shared/config', () => ({ ...jest.requireActual('@/shared/config'), API_URL: 'http://localhost' }));
+
+const unverifiedAda: MemberDto = {
+  id: 1, username: 'ada', email: 'ada@example.edu', first_name: 'Ada', last_name: 'Lovelace', bio: '', major: '', grad_date: null,
+  local: '', preview: '', role: '', resume_url: '', discord_username: 'ada.l', discord_id: null, profile_picture_url: '',
+  created: '2026-01-01T00:00:00.000Z', groups: [], linkedin: null, github: null, leetcode: null,
+};
+const verifiedAda: MemberDto = { ...unverifiedAda, discord_id: '1234', groups: [{ name: 'is_verified' }] };
+
+/** Who the stub server thinks is signed in. */
+let signedIn: MemberDto | null = null;
+let logouts = 0;
+const server = setupServer(
+  http.get('http://localhost/auth/csrf/', () => HttpResponse.json({}, { headers: { 'X-CSRFToken': 'token' } })),
+  http.get('http://localhost/auth/session/', () =>
+    signedIn ? HttpResponse.json({ isAuthenticated: true, user: signedIn }) : HttpResponse.json({ detail: 'Not signed in.' }, { status: 401 }),
+  ),
+  http.post('http://localhost/auth/login/', () => {
+    signedIn = unverifiedAda;
+    return HttpResponse.json(unverifiedAda);
+  }),
+  http.post('http://localhost/auth/logout/', () => {
+    logouts += 1;
+    signedIn = null;
+    return HttpResponse.json({ detail: 'Successfully logged out.' });
+  }),
+  http.post('http://localhost/auth/register/', () =>
+    HttpResponse.json({ detail: 'Registration successful.', id: 2, username: 'grace' }, { status: 201 }),
+  ),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  signedIn = null;
+  logouts = 0;
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function renderAuthPage() {
+  const store = configureStore({
+    reducer: combineSlices(baseApi, sessionSlice),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
+  });
+  render(
+    <Provider store={store}>
+      <SnackbarProvider>
+        <MemoryRouter initialEntries={['/auth']}>
+          <Routes>
+            <Route path="/auth" element={<AuthPage />} />
+            <Route path="/" element={<p>Home page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </SnackbarProvider>
+    </Provider>,
+  );
+  return userEvent.setup();
+}
+
+describe('AuthPage', () => {
+  it('offers Login and Register to visitors, Login first', async () => {
+    renderAuthPage();
+
+    expect(await screen.findByRole('tab', { name: 'Login', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Register' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Forgot password?' })).toBeInTheDocument();
+  });
+
+  it('comes back to Login with the new username after registering', async () => {
+    const user = renderAuthPage();
+    await user.click(await screen.findByRole('tab', { name: 'Register' }));
+
+    const values = ['grace', 'Grace', 'Hopper', 'grace@example.edu', 'grace.h', 'compiler 1952', 'compiler 1952'];
+    const fields = ['Username', 'First name', 'Last name', 'Email', 'Discord username', 'Password', 'Confirm password'];
+    for (const [index, label] of fields.entries()) {
+      await user.click(screen.getByLabelText(new RegExp(`^${label}`)));
+      await user.paste(values[index]);
+    }
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByText('Registration successful. Please type /verify in the MockPrep server and enter grace')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Login', selected: true })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Username/)).toHaveValue('grace');
+  });
+
+  it('sends verified members home', async () => {
+    signedIn = verifiedAda;
+    renderAuthPage();
+
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+  });
+
+  it('shows the verification screen instead of the tabs after an unverified member signs in', async () => {
+    const user = renderAuthPage();
+
+    await user.type(await screen.findByLabelText(/^Username/), 'ada');
+    await user.type(screen.getByLabelText(/^Password/), 'correct horse{Enter}');
+
+    expect(await screen.findByRole('button', { name: 'Start Checking' })).toBeInTheDocument();
+    expect(screen.getByText('/verify ada')).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+
+  it('signs an unverified member out from the verification screen', async () => {
+    signedIn = unverifiedAda;
+    const user = renderAuthPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByRole('tab', { name: 'Login', selected: true })).toBeInTheDocument();
+    expect(logouts).toBe(1);
+  });
+});

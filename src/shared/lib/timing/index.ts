@@ -1,0 +1,2 @@
+export { useDebouncedValue } from './use-debounced-value';
+export { useMinimumDisplay } from './use-minimum-display';
