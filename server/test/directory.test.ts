@@ -62,6 +62,11 @@ describe('GET /directory/search/', () => {
     }
   });
 
+  it('puts members with a word starting with the query first', async () => {
+    const [inside, atStart] = await addMembers([{ firstName: 'Aqorn', lastName: 'Aaa' }, { firstName: 'Qornelius', lastName: 'Zzz' }]);
+    expect((await search('q=QORN')).results.map((member) => member.id)).toEqual([atStart.id, inside.id]);
+  });
+
   it('treats % and _ in the query as plain characters', async () => {
     expect((await search('q=%25')).results.map((member) => member.username)).toEqual(['hundred%club']);
     expect((await search('q=amazing_')).count).toBe(1);

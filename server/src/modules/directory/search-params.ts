@@ -7,7 +7,7 @@ const MAX_QUERY_LENGTH = 100;
 const MAX_PAGE = 1_000_000;
 
 export interface SearchParams {
-  /** Lower-cased, trimmed, inner whitespace collapsed to one space (so "ada  lovelace" finds "Ada Lovelace"); '' lists everyone. */
+  /** Trimmed, inner whitespace collapsed to one space (so "ada  lovelace" finds "Ada Lovelace"); '' lists everyone. */
   q: string;
   page: number;
   pageSize: number;
@@ -31,7 +31,7 @@ function positiveInteger(value: string | undefined, field: string, fallback: num
 
 export function parseSearchParams(query: Record<string, unknown>): SearchParams {
   const errors = new FieldErrors();
-  const q = (single(query.q, 'q', errors) ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
+  const q = (single(query.q, 'q', errors) ?? '').trim().replace(/\s+/g, ' ');
   if (q.length > MAX_QUERY_LENGTH) errors.add('q', `Ensure this field has no more than ${MAX_QUERY_LENGTH} characters.`);
   const page = positiveInteger(single(query.page, 'page', errors), 'page', 1, MAX_PAGE, errors);
   const pageSize = positiveInteger(single(query.page_size, 'page_size', errors), 'page_size', DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, errors);

@@ -1,2 +1,2 @@
-export { useDebouncedValue } from './use-debounced-value';
+export { useDebouncedCallback } from './use-debounced-callback';
 export { useMinimumDisplay } from './use-minimum-display';

@@ -1,22 +1,34 @@
 import { act, renderHook } from '@testing-library/react';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedCallback } from './use-debounced-callback';
 import { useMinimumDisplay } from './use-minimum-display';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('useDebouncedValue', () => {
-  it('gives the latest value only once it stopped changing for the delay', () => {
-    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 300), { initialProps: { value: '' } });
+describe('useDebouncedCallback', () => {
+  it('calls once, with the latest arguments, after calls stopped for the delay', () => {
+    const search = jest.fn();
+    const { result } = renderHook(() => useDebouncedCallback(search, 300));
 
-    rerender({ value: 'a' });
+    result.current('a');
     act(() => jest.advanceTimersByTime(200));
-    rerender({ value: 'ad' });
+    result.current('ad');
     act(() => jest.advanceTimersByTime(299));
-    expect(result.current).toBe('');
+    expect(search).not.toHaveBeenCalled();
 
     act(() => jest.advanceTimersByTime(1));
-    expect(result.current).toBe('ad');
+    expect(search).toHaveBeenCalledTimes(1);
+    expect(search).toHaveBeenCalledWith('ad');
+  });
+
+  it('drops a pending call when the component goes away', () => {
+    const search = jest.fn();
+    const { result, unmount } = renderHook(() => useDebouncedCallback(search, 300));
+
+    result.current('ada');
+    unmount();
+    act(() => jest.advanceTimersByTime(1000));
+    expect(search).not.toHaveBeenCalled();
   });
 });
 

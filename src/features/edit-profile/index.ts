@@ -1,0 +1,1 @@
+export { EditProfileForm } from './ui/edit-profile-form';

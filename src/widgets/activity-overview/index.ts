@@ -1,0 +1,1 @@
+export { ActivityOverview } from './ui/activity-overview';

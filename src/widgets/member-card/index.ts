@@ -1,0 +1,1 @@
+export { MemberCard } from './ui/member-card';

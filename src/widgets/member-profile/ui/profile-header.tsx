@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { GroupBadges, MemberAvatar, memberDisplayName, type Member } from '@/entities/member';
+
+/** Picture, name, handle, role, groups and preview line, with the page's buttons beside them. */
+export function ProfileHeader({ member, actions }: { member: Member; actions?: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: { xs: 'flex-start', md: 'center' } }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5} sx={{ alignItems: { sm: 'center' }, flexGrow: 1, minWidth: 0 }}>
+          <MemberAvatar member={member} size={96} />
+          <Stack spacing={0.75} sx={{ minWidth: 0 }}>
+            <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+              {memberDisplayName(member)}
+            </Typography>
+            <Typography color="text.secondary">@{member.username}</Typography>
+            {member.preview && <Typography sx={{ overflowWrap: 'anywhere' }}>{member.preview}</Typography>}
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              {member.role && <Chip label={member.role} size="small" color="primary" variant="outlined" />}
+              <GroupBadges groups={member.groups} />
+            </Stack>
+          </Stack>
+        </Stack>
+        {actions && (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', flexShrink: 0 }}>
+            {actions}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
