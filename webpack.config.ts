@@ -35,7 +35,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html', '**/favicon.svg'] }, noErrorOnMissing: true }] }),
     ],
-    optimization: { splitChunks: { chunks: 'all' } },
+    // Named chunks so that `npm run bench` can say which page each lazy chunk belongs to.
+    optimization: { splitChunks: { chunks: 'all' }, chunkIds: 'named' },
     performance: { hints: false },
     devServer: {
       port: 3000,

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { runExclusively } from '../src/lib/jobs';
 import { createStatsRefreshJob, type StatsRefreshJob } from '../src/modules/engagement/job';
-import { setUpstreamPacing } from '../src/modules/engagement/upstream';
+import { fetchGithubCounts, fetchLeetcodeCounts, Pacer, setUpstreamPacing } from '../src/modules/engagement/upstream';
 import type { MemberRow } from '../src/modules/members/dto';
 import { createTestApp, fixedClock, signedInMember, TestClient, type TestApp } from './helpers/test-app';
 
@@ -214,5 +214,17 @@ describe('refresh_stats', () => {
     expect(success).toBe(true);
     expect(output).toContain('bob_eng:');
     expect(output).toContain('alice_eng:');
+  });
+});
+
+describe('an unreachable service', () => {
+  it('is a failure (stats kept), not an unknown user (stats cleared)', async () => {
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+    await new Promise((resolve) => closed.close(resolve));
+    const sources = { githubApiUrl: base, leetcodeApiUrl: base, githubToken: undefined };
+    expect(await fetchGithubCounts('someone', sources, new Pacer(sources))).toEqual({ kind: 'failed', reason: expect.stringContaining('fetch failed') });
+    expect(await fetchLeetcodeCounts('someone', sources, new Pacer(sources))).toEqual({ kind: 'failed', reason: expect.stringContaining('fetch failed') });
   });
 });

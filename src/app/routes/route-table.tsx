@@ -12,6 +12,9 @@ const PasswordResetConfirmPage = lazyPage(() =>
 );
 const NotFoundPage = lazyPage(() => import('@/pages/not-found').then((slice) => slice.NotFoundPage));
 const InterviewSignupPage = lazyPage(() => import('@/pages/interview-signup').then((slice) => slice.InterviewSignupPage));
+const DirectoryPage = lazyPage(() => import('@/pages/directory').then((slice) => slice.DirectoryPage));
+const MemberProfilePage = lazyPage(() => import('@/pages/member-profile').then((slice) => slice.MemberProfilePage));
+const ProfilePage = lazyPage(() => import('@/pages/profile').then((slice) => slice.ProfilePage));
 /** Stands in for the screens of later issues: swap the element of a route below for the real page. */
 const PlaceholderPage = lazyPage(() => import('@/pages/placeholder').then((slice) => slice.PlaceholderPage));
 
@@ -37,9 +40,9 @@ export const routes: RouteObject[] = [
               { path: 'interview-signup', element: <InterviewSignupPage /> },
               { path: 'interviews', element: <PlaceholderPage title="My Interviews" /> },
               { path: 'interviews/:interviewId', element: <PlaceholderPage title="Interview" /> },
-              { path: 'directory', element: <PlaceholderPage title="Member Directory" /> },
-              { path: 'directory/:userId', element: <PlaceholderPage title="Member profile" /> },
-              { path: 'profile', element: <PlaceholderPage title="Your profile" /> },
+              { path: 'directory', element: <DirectoryPage /> },
+              { path: 'directory/:userId', element: <MemberProfilePage /> },
+              { path: 'profile', element: <ProfilePage /> },
               { path: 'protected', element: <Navigate to="/" replace /> },
               {
                 element: <RequireAdmin />,

@@ -65,13 +65,19 @@ function count(value: unknown, what: string): number {
   return value;
 }
 
+/** fetch() reports a refused connection as "fetch failed" with the real reason in `cause`. */
+function failureReason(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  if (error.name === 'TimeoutError') return 'timed out';
+  return error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message;
+}
+
 async function settle<T>(work: () => Promise<T>): Promise<Outcome<T>> {
   try {
     return { kind: 'ok', stats: await work() };
   } catch (error) {
     if (error instanceof UnknownUser) return { kind: 'unknown-user' };
-    const reason = error instanceof Error ? (error.name === 'TimeoutError' ? 'timed out' : error.message) : String(error);
-    return { kind: 'failed', reason };
+    return { kind: 'failed', reason: failureReason(error) };
   }
 }
 

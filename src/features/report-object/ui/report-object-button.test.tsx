@@ -1,0 +1,107 @@
+import { Provider } from 'react-redux';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { SnackbarProvider } from 'notistack';
+import { memberDtoFixture } from '@/entities/member';
+import { sessionSlice } from '@/entities/session';
+import { baseApi } from '@/shared/api';
+import { ReportObjectButton } from './report-object-button';
+
+// Node's fetch cannot resolve the same-origin default (''), so the tests talk to an absolute origin.
+jest.mock('@/shared/config', () => ({ ...jest.requireActual('@/shared/config'), API_URL: 'http://localhost' }));
+
+const reporter = memberDtoFixture({ id: 7, username: 'grace' });
+let reportBodies: unknown[] = [];
+const server = setupServer(
+  http.get('http://localhost/auth/csrf/', () => HttpResponse.json({}, { headers: { 'X-CSRFToken': 'token' } })),
+  http.get('http://localhost/auth/session/', () => HttpResponse.json({ isAuthenticated: true, user: reporter })),
+  http.post('http://localhost/reports/', async ({ request }) => {
+    const body = (await request.json()) as Record<string, unknown>;
+    reportBodies.push(body);
+    return HttpResponse.json(
+      {
+        report: {
+          report_id: 'b9a4e7f2-3c1d-4e5f-8a9b-0c1d2e3f4a5b', type: body.type, title: '', reason: body.reason, status: 'pending',
+          created: '2026-03-09T07:00:00.000Z', updated: '2026-03-09T07:00:00.000Z', reporter, assignee: null, admin_notes: '',
+          associated_id: String(body.associated_id), associated_object: null,
+        },
+      },
+      { status: 201 },
+    );
+  }),
+);
+
+let store: ReturnType<typeof createStore>;
+function createStore() {
+  return configureStore({
+    reducer: combineSlices(baseApi, sessionSlice),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
+  });
+}
+
+function renderButton() {
+  store = createStore();
+  render(
+    <Provider store={store}>
+      <SnackbarProvider>
+        <ReportObjectButton type="member" associatedId={42} />
+      </SnackbarProvider>
+    </Provider>,
+  );
+}
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  reportBodies = [];
+});
+afterEach(() => {
+  cleanup();
+  // Drops RTK Query's cache timers, which would keep jest running.
+  store.dispatch(baseApi.util.resetApiState());
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+describe('ReportObjectButton', () => {
+  it('requires a reason before sending anything', async () => {
+    const user = userEvent.setup();
+    renderButton();
+
+    await user.click(screen.getByRole('button', { name: 'Report User' }));
+    const dialog = screen.getByRole('dialog', { name: 'Report User' });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Report' }));
+
+    expect(within(dialog).getByText('Report reason is required')).toBeInTheDocument();
+    expect(reportBodies).toEqual([]);
+  });
+
+  it('files the report and says so', async () => {
+    const user = userEvent.setup();
+    renderButton();
+
+    await user.click(screen.getByRole('button', { name: 'Report User' }));
+    await user.type(screen.getByRole('textbox', { name: /reason/i }), 'Did not show up to our interview');
+    await user.click(screen.getByRole('button', { name: 'Submit Report' }));
+
+    expect(await screen.findByText('Report submitted!')).toBeInTheDocument();
+    expect(reportBodies).toEqual([{ associated_id: 42, reporter_user_id: 7, type: 'member', reason: 'Did not show up to our interview' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps the form open and shows the error toast when the server refuses', async () => {
+    server.use(http.post('http://localhost/reports/', () => HttpResponse.json({ detail: 'You cannot report yourself.' }, { status: 403 })));
+    const user = userEvent.setup();
+    renderButton();
+
+    await user.click(screen.getByRole('button', { name: 'Report User' }));
+    await user.type(screen.getByRole('textbox', { name: /reason/i }), 'Spam');
+    await user.click(screen.getByRole('button', { name: 'Submit Report' }));
+
+    expect(await screen.findByText('An error occurred')).toBeInTheDocument();
+    expect(screen.getByText('There was an error submitting your report. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,1 @@
+export { MemberProfilePage } from './ui/member-profile-page';

@@ -1,0 +1,1 @@
+export const LOAD_FAILED = 'Failed to get current user';
