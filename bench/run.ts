@@ -5,6 +5,7 @@
 import { performance } from 'node:perf_hooks';
 import { benchBundleSize } from './bundle-size';
 import { benchPairing } from './pairing';
+import { benchDirectorySearch } from './directory-search';
 
 interface BenchSection {
   name: string;
@@ -15,6 +16,7 @@ interface BenchSection {
 const sections: BenchSection[] = [
   { name: 'bundle', title: 'SPA bundle size (gzip)', run: benchBundleSize },
   { name: 'pairing', title: 'Weekly pairing on synthetic pools', run: benchPairing },
+  { name: 'directory', title: 'Directory search under load (20,000 members)', run: benchDirectorySearch },
 ];
 
 async function main(requested: string[]): Promise<number> {

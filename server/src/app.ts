@@ -58,6 +58,12 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
     bodyLimit: 1024 * 1024,
   });
   app.decorate('ctx', ctx);
+  app.addHook('onSend', async (_request, reply) => {
+    // Uploaded files are served back; never let a browser sniff one into something executable.
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'same-origin');
+    reply.header('X-Frame-Options', 'DENY');
+  });
   installErrorHandling(app);
   if (ctx.config.corsOrigins.length > 0) {
     await app.register(fastifyCors, { origin: ctx.config.corsOrigins, credentials: true, exposedHeaders: ['X-CSRFToken'] });

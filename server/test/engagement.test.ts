@@ -158,10 +158,17 @@ describe('the stats refresh job', () => {
     await bob.client.put('/members/profile/', { github: { username: 'bob-gh', isPrivate: false } });
     clock.advance(61 * 60_000);
     const oneAtATime = createStatsRefreshJob({ batchSize: 1 });
+    const runOnce = async () => {
+      await runExclusively(test.ctx, oneAtATime.lockKey, oneAtATime.run);
+      await oneAtATime.idle();
+    };
     const before = upstream.requests.length;
-    await refreshCycle(oneAtATime);
+    await runOnce();
     expect(upstream.requests.slice(before).map((request) => request.url)).toEqual(['/users/bob-gh', expect.stringContaining('bob-gh'), expect.stringContaining('bob-gh')]);
+    // The next run stores Bob's stats, then moves on to Alice, whose stats are older.
+    await runOnce();
     expect((await engagement(bob.client)).github).toMatchObject({ followers: 1, total_prs: 2, total_commits: 3 });
+    expect(upstream.requests.slice(before + 3).map((request) => request.url)).toEqual(['/users/alice-gh', expect.anything(), expect.anything(), '/graphql']);
   });
 
   it('hides the stats of a private link from other members, not from the member', async () => {

@@ -93,9 +93,15 @@ describe('PUT /members/profile/', () => {
     expect(response.json().errors.grad_date).toBeDefined();
   });
 
-  it('refuses a LeetCode username with spaces using the SPA wording', async () => {
-    const response = await bob.client.put('/members/profile/', { leetcode: { username: 'two words', isPrivate: false } });
-    expect(response.json().errors.leetcode).toEqual(['Please enter a valid LeetCode username']);
+  it.each([
+    ['github', 'ada/repo', 'Please enter a valid GitHub username'],
+    ['linkedin', 'ada?x=1', 'Please enter a valid LinkedIn username'],
+    ['leetcode', 'two words', 'Please enter a valid LeetCode username'],
+    ['leetcode', 'u', 'Please enter a valid LeetCode username'],
+  ])('refuses the %s username %p with the SPA wording', async (site, username, message) => {
+    const response = await bob.client.put('/members/profile/', { [site]: { username, isPrivate: false } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[site]).toEqual([message]);
   });
 
   it('clears a link sent as null or with a blank username, and clears text and dates sent as null', async () => {

@@ -10,13 +10,33 @@ export interface Job {
   run(ctx: AppContext): Promise<void>;
 }
 
+/** The embedded database's stand-in for advisory locks: it is only ever open in this one process. */
+const embeddedLocksHeld = new Set<number>();
+
+function usesPostgresServer(ctx: AppContext): boolean {
+  return /^postgres(ql)?:\/\//.test(ctx.config.databaseUrl ?? '');
+}
+
 /**
  * Runs `fn` only if no other process holds the job's advisory lock; returns false when it was skipped.
- * `fn` gets a context whose `db` is the locking transaction: a transaction-scoped lock is released by
- * PostgreSQL even if the process dies mid-run, and the embedded database has a single connection, so
- * work outside the transaction would wait for it forever.
+ *
+ * On a PostgreSQL server several processes may run jobs, so `fn` runs inside a transaction holding a
+ * transaction-scoped advisory lock (released by PostgreSQL even if the process dies mid-run) and gets a
+ * context whose `db` is that transaction; it occupies one pooled connection, never the others.
+ * The embedded database belongs to one process (the data-dir lock), so no advisory lock is needed there;
+ * and since it has a single connection, a job holding a transaction would stall every request.
  */
 export async function runExclusively(ctx: AppContext, lockKey: number, fn: (ctx: AppContext) => Promise<void>): Promise<boolean> {
+  if (!usesPostgresServer(ctx)) {
+    if (embeddedLocksHeld.has(lockKey)) return false;
+    embeddedLocksHeld.add(lockKey);
+    try {
+      await fn(ctx);
+      return true;
+    } finally {
+      embeddedLocksHeld.delete(lockKey);
+    }
+  }
   return ctx.db.transaction(async (tx) => {
     const result = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${lockKey}) as locked`);
     const rows = (result as unknown as { rows: Array<{ locked: boolean }> }).rows;
@@ -26,19 +46,20 @@ export async function runExclusively(ctx: AppContext, lockKey: number, fn: (ctx:
   });
 }
 
-/** Starts every job on its interval; returns a stop function for shutdown. */
+/** Starts every job on its interval (a job still running skips its next tick); returns a stop function. */
 export function startJobs(ctx: AppContext, jobs: Job[]): () => Promise<void> {
-  const running = new Set<Promise<unknown>>();
+  const running = new Map<string, Promise<unknown>>();
   const timers = jobs.map((job) =>
     setInterval(() => {
+      if (running.has(job.name)) return;
       const run = runExclusively(ctx, job.lockKey, (lockedCtx) => job.run(lockedCtx))
         .catch((error: unknown) => ctx.logger.error({ err: error, job: job.name }, 'job failed'))
-        .finally(() => running.delete(run));
-      running.add(run);
+        .finally(() => running.delete(job.name));
+      running.set(job.name, run);
     }, job.everyMs),
   );
   return async () => {
     timers.forEach(clearInterval);
-    await Promise.allSettled([...running]);
+    await Promise.allSettled([...running.values()]);
   };
 }

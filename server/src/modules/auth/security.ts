@@ -45,6 +45,12 @@ function bearerMatches(request: FastifyRequest, apiKey: string | undefined): boo
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** An unknown path answers 404 to everyone; a route that does not say is closed, not open. */
+function routeAccess(request: FastifyRequest): Access {
+  if (request.is404) return 'public';
+  return request.routeOptions.config.access ?? 'verified';
+}
+
 /** Guards every request: session cookie → member, CSRF on mutations, then the route's access level. */
 async function security(app: FastifyInstance, options: { ctx: AppContext; sessionSecret: string }) {
   const { ctx } = options;
@@ -74,13 +80,13 @@ async function security(app: FastifyInstance, options: { ctx: AppContext; sessio
 
   // The plugin answers a failed check itself (reply.send of an FST_CSRF_* error); the error handler words it.
   app.addHook('preHandler', (request, reply, done) => {
-    const access = request.routeOptions.config.access ?? 'verified';
+    const access = routeAccess(request);
     if (access === 'bot' || access === 'internal' || !MUTATING.has(request.method)) return done();
     app.csrfProtection(request, reply, done);
   });
 
   app.addHook('preHandler', async (request) => {
-    const access = request.routeOptions.config.access ?? 'verified';
+    const access = routeAccess(request);
     if (access === 'internal') return;
     if (access === 'bot') {
       if (!bearerMatches(request, ctx.config.bot.apiKey)) throw new HttpError(401, 'Invalid bot credentials.');

@@ -21,13 +21,15 @@ const TEXT_FIELDS = [
 const URL_MAX_LENGTH = 2000;
 
 /**
- * The SPA keeps each site's fixed prefix (github.com/, leetcode.com/u/, linkedin.com/in/) and stores the rest,
- * so the username must be one path segment those sites could issue: no slashes, spaces, query or fragment.
+ * The same rule as the SPA (SPEC section 5): the SPA keeps each site's fixed prefix (github.com/,
+ * linkedin.com/in/, leetcode.com/u/) and stores the rest, which must be one path segment: no slash, space,
+ * query or fragment. LeetCode's old links have no /u/, so a lone "u" would be the start of an address.
  */
+const PATH_SEGMENT = /^[^\s/?#]{1,100}$/;
 export const SOCIAL_RULES = {
-  github: { pattern: /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/, message: 'Please enter a valid GitHub username' },
-  leetcode: { pattern: /^[A-Za-z0-9_.-]{1,50}$/, message: 'Please enter a valid LeetCode username' },
-  linkedin: { pattern: /^[\p{L}\p{N}_.-]{3,100}$/u, message: 'Please enter a valid LinkedIn username' },
+  github: { pattern: PATH_SEGMENT, message: 'Please enter a valid GitHub username' },
+  leetcode: { pattern: /^(?!u$)[^\s/?#]{1,100}$/i, message: 'Please enter a valid LeetCode username' },
+  linkedin: { pattern: PATH_SEGMENT, message: 'Please enter a valid LinkedIn username' },
 } as const;
 
 export type SocialSite = keyof typeof SOCIAL_RULES;

@@ -10,9 +10,6 @@ import { sessionSlice } from '@/entities/session';
 import { baseApi } from '@/shared/api';
 import { ReportObjectButton } from './report-object-button';
 
-// Node's fetch cannot resolve the same-origin default (''), so the tests talk to an absolute origin.
-jest.mock('@/shared/config', () => ({ ...jest.requireActual('@/shared/config'), API_URL: 'http://localhost' }));
-
 const reporter = memberDtoFixture({ id: 7, username: 'grace' });
 let reportBodies: unknown[] = [];
 const server = setupServer(

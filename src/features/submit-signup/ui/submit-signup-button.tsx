@@ -31,7 +31,7 @@ interface SubmitSignupButtonProps {
 
 /** Submit, a confirmation warning about no-shows, then POST /interview/pool/. */
 export function SubmitSignupButton({ availability, onSubmitted }: SubmitSignupButtonProps) {
-  const { user } = useSession();
+  const { status, user } = useSession();
   const [signUp, { isLoading }] = useSignUpMutation();
   const { enqueueSnackbar } = useSnackbar();
   const [confirming, setConfirming] = useState(false);
@@ -73,7 +73,7 @@ export function SubmitSignupButton({ availability, onSubmitted }: SubmitSignupBu
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
       {triedEmpty && !hasAvailability && <Alert severity="warning">{EMPTY_AVAILABILITY}</Alert>}
-      <Button variant="contained" size="large" onClick={handleSubmitClick}>
+      <Button variant="contained" size="large" onClick={handleSubmitClick} disabled={status === 'loading'}>
         Submit
       </Button>
       <Dialog open={confirming} onClose={closeUnlessBusy} aria-labelledby={titleId}>

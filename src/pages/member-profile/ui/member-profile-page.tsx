@@ -15,13 +15,15 @@ import { MemberNotFound } from './member-not-found';
 export function MemberProfilePage() {
   const memberId = memberIdFromParam(useParams().userId);
   const { user } = useSession();
-  const { data: member, isLoading, isError } = useGetMemberQuery(memberId ?? 0, { skip: memberId === null || memberId === user?.id });
+  // Whose profile this is decides what to load, so nothing loads before the session is known.
+  const isOwn = memberId !== null && memberId === user?.id;
+  const { data: member, isError } = useGetMemberQuery(memberId ?? 0, { skip: memberId === null || !user || isOwn });
   const navigate = useNavigate();
   const location = useLocation();
 
-  if (memberId !== null && memberId === user?.id) return <Navigate to="/profile" replace />;
+  if (isOwn) return <Navigate to="/profile" replace />;
   if (memberId === null || isError) return <MemberNotFound />;
-  if (isLoading || !member) return <PageLoader />;
+  if (!member) return <PageLoader />;
 
   // Back where the member came from, e.g. the directory as it was left (its search, page and tab live in its
   // URL); a visit straight to this address has nowhere in the app to go back to.

@@ -5,7 +5,7 @@ import type { AvailabilityGrid } from '@/entities/availability';
 import { cellOfTarget, nextCell } from '../lib/grid-navigation';
 import { sameCell, type GridCell as Cell } from '../model/grid-cell';
 import { useAvailabilityEditing } from '../model/use-availability-editing';
-import { GridCell } from './grid-cell';
+import { GRID_CELL_CLASS, GridCell } from './grid-cell';
 
 const TIME_COLUMN_WIDTH = 76;
 const ROW_HEIGHT = 20;
@@ -109,7 +109,22 @@ export function DesktopGrid({ labelledBy, describedBy, dayLabels, timeLabels, se
       onKeyUp={handleKeyUp}
       onFocus={handleFocus}
       onBlur={handleBlur}
-      sx={{ touchAction: 'none', userSelect: 'none', WebkitUserSelect: 'none', borderRight: 1, borderBottom: 1, borderColor: 'divider' }}
+      sx={(theme) => ({
+        touchAction: 'none',
+        userSelect: 'none',
+        WebkitUserSelect: 'none',
+        borderRight: 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+        [`& .${GRID_CELL_CLASS}`]: {
+          flex: '1 1 0',
+          minWidth: 0,
+          borderLeft: `1px solid ${theme.palette.divider}`,
+          cursor: 'pointer',
+          '&:hover': { filter: 'brightness(0.92)' },
+          '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+        },
+      })}
     >
       <Box role="row" sx={{ display: 'flex', alignItems: 'flex-end' }}>
         <Typography role="columnheader" variant="caption" color="text.secondary" sx={{ ...rowHeaderSx, lineHeight: 1.5 }}>

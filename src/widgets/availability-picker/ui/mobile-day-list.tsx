@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -34,6 +34,7 @@ function DayHeading({ day, dayLabel }: { day: number; dayLabel: string }) {
 export function MobileDayList({ dayLabels, timeLabels, selectedColor, unselectedColor, onChange }: MobileDayListProps) {
   const [expandedDay, setExpandedDay] = useState<number | null>(null);
   const editing = useAvailabilityEditing(onChange);
+  const listId = useId();
 
   return (
     <div>
@@ -46,7 +47,7 @@ export function MobileDayList({ dayLabels, timeLabels, selectedColor, unselected
           // 48 buttons per day: only the open day's are in the page.
           slotProps={{ transition: { unmountOnExit: true } }}
         >
-          <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+          <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`${listId}-day-${day}`} aria-controls={`${listId}-slots-${day}`}>
             <DayHeading day={day} dayLabel={dayLabel} />
           </AccordionSummary>
           <AccordionDetails sx={{ pt: 0 }}>

@@ -1,0 +1,18 @@
+import { Settings } from 'luxon';
+import { formatProposedTime } from './format-proposed-time';
+
+const browserZone = Settings.defaultZone;
+afterEach(() => {
+  Settings.defaultZone = browserZone;
+});
+
+// The separator before the time (' at ' or ', ') depends on the ICU version, so only the parts are fixed.
+describe('formatProposedTime', () => {
+  it('shows the instant in the viewer’s zone with the short zone name', () => {
+    Settings.defaultZone = 'America/New_York';
+    expect(formatProposedTime('2026-03-10T02:00:00.000Z')).toMatch(/^Monday, March 9, 2026\b.* 10:00 PM EDT$/);
+
+    Settings.defaultZone = 'America/Los_Angeles';
+    expect(formatProposedTime('2026-03-10T02:00:00.000Z')).toMatch(/^Monday, March 9, 2026\b.* 7:00 PM PDT$/);
+  });
+});

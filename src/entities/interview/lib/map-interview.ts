@@ -1,0 +1,17 @@
+import { mapMember } from '@/entities/member/@x/interview';
+import { mapBehavioralQuestion, mapTechnicalQuestion } from '@/entities/question/@x/interview';
+import type { Interview, InterviewDto } from '../model/types';
+
+export function mapInterview(dto: InterviewDto): Interview {
+  return {
+    interviewId: dto.interview_id,
+    interviewer: mapMember(dto.interviewer),
+    interviewee: mapMember(dto.interviewee),
+    technicalQuestions: dto.technical_questions.map(mapTechnicalQuestion),
+    behavioralQuestions: dto.behavioral_questions.map(mapBehavioralQuestion),
+    dateEffective: dto.date_effective,
+    dateCompleted: dto.date_completed,
+    status: dto.status,
+    proposedTime: dto.proposed_time,
+  };
+}

@@ -1,0 +1,149 @@
+import { Provider } from 'react-redux';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { SnackbarProvider } from 'notistack';
+import { mapMember, memberDtoFixture } from '@/entities/member';
+import { baseApi } from '@/shared/api';
+import { EditProfileForm } from './edit-profile-form';
+
+const ada = memberDtoFixture({ github: { username: 'ada-l', isPrivate: false } });
+let savedBodies: Array<Record<string, unknown>> = [];
+const server = setupServer(
+  http.get('http://localhost/auth/csrf/', () => HttpResponse.json({}, { headers: { 'X-CSRFToken': 'token' } })),
+  http.put('http://localhost/members/profile/', async ({ request }) => {
+    const body = (await request.json()) as Record<string, unknown>;
+    savedBodies.push(body);
+    return HttpResponse.json({ ...ada, ...body });
+  }),
+);
+
+let store: ReturnType<typeof createStore>;
+function createStore() {
+  return configureStore({
+    reducer: combineSlices(baseApi),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
+  });
+}
+
+function renderForm() {
+  const onSaved = jest.fn();
+  store = createStore();
+  render(
+    <Provider store={store}>
+      <SnackbarProvider>
+        <EditProfileForm member={mapMember(ada)} onSaved={onSaved} onCancel={jest.fn()} />
+      </SnackbarProvider>
+    </Provider>,
+  );
+  return { onSaved, user: userEvent.setup() };
+}
+
+const saveButton = () => screen.getByRole('button', { name: 'Save Changes' });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  savedBodies = [];
+});
+afterEach(() => {
+  cleanup();
+  // Drops RTK Query's cache timers, which would keep jest running.
+  store.dispatch(baseApi.util.resetApiState());
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+describe('EditProfileForm', () => {
+  it('shows each link after its fixed prefix and keeps only the username', () => {
+    renderForm();
+
+    expect(screen.getByRole('textbox', { name: 'GitHub' })).toHaveValue('ada-l');
+    expect(screen.getByText('https://github.com/')).toBeInTheDocument();
+    expect(screen.getByText('https://www.linkedin.com/in/')).toBeInTheDocument();
+    expect(screen.getByText('https://leetcode.com/u/')).toBeInTheDocument();
+  });
+
+  it('reduces a pasted profile address to its username', async () => {
+    const { user } = renderForm();
+    const linkedin = screen.getByRole('textbox', { name: 'LinkedIn' });
+
+    await user.click(linkedin);
+    await user.paste('https://www.linkedin.com/in/ada-lovelace/');
+
+    expect(linkedin).toHaveValue('ada-lovelace');
+  });
+
+  it('explains an invalid username and disables Save until it is fixed', async () => {
+    const { user } = renderForm();
+    const leetcode = screen.getByRole('textbox', { name: 'LeetCode' });
+
+    await user.type(leetcode, 'ada l');
+    expect(screen.getByText('Please enter a valid LeetCode username')).toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+
+    await user.clear(leetcode);
+    await user.type(leetcode, 'ada_l');
+    expect(screen.queryByText('Please enter a valid LeetCode username')).not.toBeInTheDocument();
+    expect(saveButton()).toBeEnabled();
+  });
+
+  it('lets a link be made private only once it has a username', async () => {
+    const { user } = renderForm();
+    const hideLinkedin = screen.getByRole('switch', { name: 'Hide LinkedIn from other members' });
+    expect(hideLinkedin).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'Hide GitHub from other members' })).toBeEnabled();
+
+    await user.type(screen.getByRole('textbox', { name: 'LinkedIn' }), 'ada-lovelace');
+    expect(hideLinkedin).toBeEnabled();
+  });
+
+  it('saves the profile in snake_case and confirms', async () => {
+    const { user, onSaved } = renderForm();
+
+    await user.clear(screen.getByRole('textbox', { name: 'Major' }));
+    await user.type(screen.getByRole('textbox', { name: 'Major' }), 'Mathematics');
+    await user.click(screen.getByRole('switch', { name: 'Hide GitHub from other members' }));
+    await user.click(saveButton());
+
+    expect(await screen.findByText('Profile updated')).toBeInTheDocument();
+    expect(onSaved).toHaveBeenCalledTimes(1);
+    expect(savedBodies).toEqual([
+      {
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        bio: '',
+        major: 'Mathematics',
+        grad_date: '2027-06-15',
+        local: 'London',
+        preview: '',
+        role: 'Student',
+        resume_url: '',
+        linkedin: null,
+        github: { username: 'ada-l', isPrivate: true },
+        leetcode: null,
+      },
+    ]);
+  });
+
+  it("shows the server's field errors next to their fields", async () => {
+    server.use(
+      http.put('http://localhost/members/profile/', () =>
+        HttpResponse.json(
+          { detail: 'Invalid input.', errors: { resume_url: ['Enter a URL starting with http:// or https://.'] } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user, onSaved } = renderForm();
+    expect(screen.getByText('Should begin with http:// or https://')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Resume URL' }), 'ftp://files.example.edu/cv.pdf');
+    await user.click(saveButton());
+
+    expect(await screen.findByText('Failed to update member profile')).toBeInTheDocument();
+    expect(screen.getByText('Enter a URL starting with http:// or https://.')).toBeInTheDocument();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,15 @@
+/** SPEC section 8, "Interviews". */
+export const FETCH_ERROR = { title: 'Error fetching interviews', description: 'Please try again later.' } as const;
+
+export const NOT_FOUND = {
+  title: 'Interview not found',
+  description: 'It does not exist, or you were not part of it.',
+} as const;
+
+/** Shown to the interviewee while the server keeps the questions from them (API.md "Interviews"). */
+export const QUESTIONS_HIDDEN = "Your interviewer's questions stay hidden until the interview is over.";
+export const NO_QUESTIONS = 'no questions assigned yet';
+
+/** How long the calendar event lasts: both interviews of the pair, back to back, fit in an hour. */
+export const MEETING_MINUTES = 60;
+export const CALENDAR_FILE_NAME = 'mock-interview.ics';

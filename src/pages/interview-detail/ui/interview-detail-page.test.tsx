@@ -1,0 +1,224 @@
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DateTime, Settings } from 'luxon';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { SnackbarProvider } from 'notistack';
+import { COMMUNITY_TIME_ZONE, interviewDtoFixture, type InterviewDto } from '@/entities/interview';
+import { memberDtoFixture } from '@/entities/member';
+import { technicalQuestionDtoFixture } from '@/entities/question';
+import { sessionSlice } from '@/entities/session';
+import { baseApi } from '@/shared/api';
+import { InterviewDetailPage } from './interview-detail-page';
+
+const INTERVIEW_ID = '3d6f0a52-8c1e-4b7a-9f2d-5e4c3b2a1f00';
+const ada = memberDtoFixture();
+const grace = interviewDtoFixture().interviewee;
+const twoSum = technicalQuestionDtoFixture();
+const graphs = technicalQuestionDtoFixture({
+  question_id: 'c0ffee00-0000-4000-8000-000000000002',
+  title: 'Course Schedule',
+  topic: { topic_id: 't2', name: 'Graphs' },
+  prompt: 'Detect a **cycle**.\n\n<script>window.pwned = true</script>\n\nSee <img src="x" onerror="window.pwned = true"> the graph.',
+  solution: 'Topological sort.',
+});
+
+let viewer = ada;
+let interview: InterviewDto;
+const server = setupServer(
+  http.get('http://localhost/auth/session/', () => HttpResponse.json({ isAuthenticated: true, user: viewer })),
+  http.get(`http://localhost/interview/${INTERVIEW_ID}/`, () => HttpResponse.json(interview)),
+);
+let store: ReturnType<typeof createStore>;
+const browserZone = Settings.defaultZone;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  viewer = ada;
+  interview = interviewDtoFixture({ technical_questions: [twoSum, graphs] });
+  // The viewer's browser is on the US east coast; the community counts weeks in Pacific time.
+  Settings.defaultZone = 'America/New_York';
+});
+afterEach(() => {
+  cleanup();
+  store.dispatch(baseApi.util.resetApiState());
+  server.resetHandlers();
+  Settings.defaultZone = browserZone;
+});
+afterAll(() => server.close());
+
+function createStore() {
+  return configureStore({
+    reducer: combineSlices(baseApi, sessionSlice),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
+  });
+}
+
+function renderPage() {
+  store = createStore();
+  render(
+    <Provider store={store}>
+      <SnackbarProvider>
+        <MemoryRouter initialEntries={[`/interviews/${INTERVIEW_ID}`]}>
+          <Routes>
+            <Route path="/interviews/:interviewId" element={<InterviewDetailPage />} />
+          </Routes>
+        </MemoryRouter>
+      </SnackbarProvider>
+    </Provider>,
+  );
+}
+
+/** A Sunday 00:00 Pacific, as the server sets date_effective, some weeks from now. */
+function weekStartingIn(weeks: number): string {
+  const sunday = DateTime.now().setZone(COMMUNITY_TIME_ZONE).startOf('week').minus({ days: 1 }).plus({ weeks });
+  return sunday.toUTC().toISO() ?? '';
+}
+
+/** jsdom's Blob has no text(); FileReader reads it the old way. */
+function readText(file: Blob): Promise<string> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(file);
+  });
+}
+
+const questionButton = (title: string) => screen.getByRole('button', { name: new RegExp(title) });
+
+describe('InterviewDetailPage', () => {
+  it('shows the week, the roles, the participants and how to reach them', async () => {
+    renderPage();
+
+    expect(await screen.findByText('You interview Grace')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Interview' })).toBeInTheDocument();
+    expect(screen.getByText('Scheduled week: March 8, 2026 – March 15, 2026')).toBeInTheDocument();
+    expect(screen.queryByText(/Completed on/)).not.toBeInTheDocument();
+
+    const graceCard = screen.getByRole('heading', { name: 'Grace Hopper' }).closest('.MuiCard-root') as HTMLElement;
+    expect(within(graceCard).getByText('Interviewee')).toBeInTheDocument();
+    expect(within(graceCard).getByText('Mathematics')).toBeInTheDocument();
+    expect(within(graceCard).getByRole('link', { name: 'grace@example.edu' })).toHaveAttribute('href', 'mailto:grace@example.edu');
+    expect(within(graceCard).getByText('Discord: amazing_grace')).toBeInTheDocument();
+    expect(within(graceCard).getByRole('link', { name: "View Grace Hopper's profile" })).toHaveAttribute('href', '/directory/2');
+    expect(screen.getByText('Interviewer (you)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Report Interview' })).toBeInTheDocument();
+  });
+
+  it('tells the interviewee who interviews them', async () => {
+    viewer = grace;
+    renderPage();
+
+    expect(await screen.findByText('Ada interviews you')).toBeInTheDocument();
+    expect(screen.getByText('Interviewee (you)')).toBeInTheDocument();
+  });
+
+  it('shows the completion date when there is one', async () => {
+    interview = interviewDtoFixture({ status: 'completed', date_completed: '2026-03-11T18:30:00.000Z' });
+    renderPage();
+
+    expect(await screen.findByText('Completed on March 11, 2026')).toBeInTheDocument();
+  });
+
+  it('shows the proposed time in the viewer’s time zone and offers it as a calendar file', async () => {
+    const files: Blob[] = [];
+    URL.createObjectURL = jest.fn((file: Blob) => {
+      files.push(file);
+      return 'blob:interview';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderPage();
+
+    // 02:00 UTC on March 10 is 10 PM on March 9 in New York (and 7 PM in the community's Pacific time).
+    expect(await screen.findByText(/^Monday, March 9, 2026\b.* 10:00 PM EDT$/)).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Add to calendar' }));
+
+    expect(clicked).toHaveBeenCalledTimes(1);
+    expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe('mock-interview.ics');
+    const ics = await readText(files[0]);
+    expect(ics).toContain('\r\nDTSTART:20260310T020000Z\r\nDTEND:20260310T030000Z\r\n');
+    expect(ics.replace(/\r\n /g, '')).toContain(`\r\nURL:http://localhost/#/interviews/${INTERVIEW_ID}\r\n`);
+    clicked.mockRestore();
+  });
+
+  it('opens one question at a time', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('You interview Grace');
+
+    await user.click(questionButton('Two Sum'));
+    expect(questionButton('Two Sum')).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByText(/Keep a map from value to index/)).toBeInTheDocument();
+
+    await user.click(questionButton('Course Schedule'));
+    expect(questionButton('Course Schedule')).toHaveAttribute('aria-expanded', 'true');
+    expect(questionButton('Two Sum')).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(questionButton('Course Schedule'));
+    expect(questionButton('Course Schedule')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('renders question markdown with raw HTML skipped, and lets the question be reported', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('You interview Grace');
+
+    await user.click(questionButton('Course Schedule'));
+
+    const cycle = await screen.findByText('cycle');
+    expect(cycle.tagName).toBe('STRONG');
+    const details = cycle.closest('.MuiAccordion-root') as HTMLElement;
+    expect(details.querySelector('script, img, [onerror]')).toBeNull();
+    expect(details).not.toHaveTextContent('pwned');
+    expect(within(details).getByText('Topological sort.')).toBeInTheDocument();
+    expect(within(details).getByRole('button', { name: 'Report Question' })).toBeInTheDocument();
+  });
+
+  it("says 'no questions assigned yet' when there are none", async () => {
+    interview = interviewDtoFixture({ technical_questions: [] });
+    renderPage();
+
+    expect(await screen.findByText('no questions assigned yet')).toBeInTheDocument();
+  });
+
+  it('tells the interviewee the questions stay hidden until the week is over', async () => {
+    viewer = grace;
+    interview = interviewDtoFixture({ date_effective: weekStartingIn(0), technical_questions: [] });
+    renderPage();
+
+    expect(await screen.findByText("Your interviewer's questions stay hidden until the interview is over.")).toBeInTheDocument();
+    expect(screen.queryByText('no questions assigned yet')).not.toBeInTheDocument();
+  });
+
+  it('shows the interviewee the questions once the week is over', async () => {
+    viewer = grace;
+    interview = interviewDtoFixture({ date_effective: weekStartingIn(-2) });
+    renderPage();
+
+    expect(await screen.findByRole('button', { name: /Two Sum/ })).toBeInTheDocument();
+    expect(screen.queryByText(/stay hidden/)).not.toBeInTheDocument();
+  });
+
+  it('says the interview was not found for a 404', async () => {
+    server.use(http.get(`http://localhost/interview/${INTERVIEW_ID}/`, () => HttpResponse.json({ detail: 'Interview not found.' }, { status: 404 })));
+    renderPage();
+
+    expect(await screen.findByText('Interview not found')).toBeInTheDocument();
+  });
+
+  it('offers a retry when loading fails', async () => {
+    server.use(
+      http.get(`http://localhost/interview/${INTERVIEW_ID}/`, () => HttpResponse.json({ detail: 'Server error.' }, { status: 500 }), { once: true }),
+    );
+    renderPage();
+
+    expect(await screen.findByText('Error fetching interviews')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByText('You interview Grace')).toBeInTheDocument();
+  });
+});

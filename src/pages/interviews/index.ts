@@ -1,0 +1,1 @@
+export { InterviewsPage } from './ui/interviews-page';

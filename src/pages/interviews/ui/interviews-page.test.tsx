@@ -1,0 +1,143 @@
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DateTime } from 'luxon';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { SnackbarProvider } from 'notistack';
+import { COMMUNITY_TIME_ZONE, formatWeekStart, interviewDtoFixture, type InterviewDto } from '@/entities/interview';
+import { memberDtoFixture } from '@/entities/member';
+import { sessionSlice } from '@/entities/session';
+import { baseApi } from '@/shared/api';
+import { InterviewsPage } from './interviews-page';
+
+const grace = memberDtoFixture({ id: 2, username: 'grace', first_name: 'Grace', last_name: 'Hopper', role: '', major: 'Mathematics' });
+
+function interviewDaysAgo(days: number, id: string, interviewerName: string): InterviewDto {
+  const [first_name, last_name] = interviewerName.split(' ');
+  return interviewDtoFixture({
+    interview_id: id,
+    date_effective: DateTime.now().setZone(COMMUNITY_TIME_ZONE).minus({ days }).startOf('day').toUTC().toISO() ?? '',
+    interviewer: memberDtoFixture({ id: 10 + days, username: first_name.toLowerCase(), first_name, last_name }),
+    interviewee: grace,
+  });
+}
+
+const upcoming = interviewDaysAgo(-5, 'upcoming-id', 'Barbara Liskov');
+const recent = interviewDaysAgo(20, 'recent-id', 'Ada Lovelace');
+const old = interviewDaysAgo(70, 'old-id', 'Alan Turing');
+
+let answer: () => Response;
+const server = setupServer(
+  http.get('http://localhost/auth/session/', () => HttpResponse.json({ isAuthenticated: true, user: grace })),
+  http.get('http://localhost/interview/all/details', () => answer()),
+);
+let store: ReturnType<typeof createStore>;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  answer = () => HttpResponse.json({ interviews: [upcoming, recent, old] });
+});
+afterEach(() => {
+  cleanup();
+  store.dispatch(baseApi.util.resetApiState());
+});
+afterAll(() => server.close());
+
+function createStore() {
+  return configureStore({
+    reducer: combineSlices(baseApi, sessionSlice),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
+  });
+}
+
+function InterviewDetailStub() {
+  return <p>Detail of {useParams().interviewId}</p>;
+}
+
+function renderPage() {
+  store = createStore();
+  render(
+    <Provider store={store}>
+      <SnackbarProvider>
+        <MemoryRouter initialEntries={['/interviews']}>
+          <Routes>
+            <Route path="/interviews" element={<InterviewsPage />} />
+            <Route path="/interviews/:interviewId" element={<InterviewDetailStub />} />
+          </Routes>
+        </MemoryRouter>
+      </SnackbarProvider>
+    </Provider>,
+  );
+}
+
+const shownInterviewers = () =>
+  screen.queryAllByRole('link').map((card) => within(card).getAllByText(/Lovelace|Turing|Liskov/)[0].textContent);
+
+async function typeDate(fieldLabel: 'Start date' | 'End date', date: DateTime) {
+  const user = userEvent.setup();
+  const field = screen.getByRole('group', { name: fieldLabel });
+  await user.click(within(field).getByRole('spinbutton', { name: 'Month' }));
+  await user.keyboard(date.toFormat('MMddyyyy'));
+}
+
+describe('InterviewsPage', () => {
+  it('shows the interviews of the last 30 days and later, each with its week and participants', async () => {
+    renderPage();
+    expect(screen.getByRole('status', { name: 'Loading interviews' })).toBeInTheDocument();
+
+    expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
+    expect(shownInterviewers()).toEqual(['Barbara Liskov', 'Ada Lovelace']);
+    const recentCard = screen.getAllByRole('link')[1];
+    expect(within(recentCard).getByRole('heading')).toHaveTextContent(`Week of ${formatWeekStart(recent.date_effective)}`);
+    expect(within(recentCard).getByText('Student')).toBeInTheDocument();
+    expect(within(recentCard).getByText('Grace Hopper')).toBeInTheDocument();
+    expect(within(recentCard).getByText('Mathematics')).toBeInTheDocument();
+    expect(within(recentCard).getByText('You')).toBeInTheDocument();
+  });
+
+  it('filters by start and end date', async () => {
+    renderPage();
+    await screen.findByText('Ada Lovelace');
+
+    await typeDate('Start date', DateTime.now().minus({ days: 100 }));
+    expect(shownInterviewers()).toEqual(['Barbara Liskov', 'Ada Lovelace', 'Alan Turing']);
+
+    await typeDate('End date', DateTime.now().minus({ days: 1 }));
+    expect(shownInterviewers()).toEqual(['Ada Lovelace', 'Alan Turing']);
+
+    await typeDate('Start date', DateTime.now().minus({ days: 50 }));
+    expect(shownInterviewers()).toEqual(['Ada Lovelace']);
+  });
+
+  it('says so when no interview matches', async () => {
+    renderPage();
+    await screen.findByText('Ada Lovelace');
+
+    await typeDate('End date', DateTime.now().minus({ days: 60 }));
+
+    expect(screen.queryAllByRole('link', { name: /Week of/ })).toEqual([]);
+    expect(screen.getByText('No interviews found')).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your filters')).toBeInTheDocument();
+  });
+
+  it('opens an interview when its card is clicked', async () => {
+    renderPage();
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByText('Ada Lovelace'));
+
+    expect(await screen.findByText('Detail of recent-id')).toBeInTheDocument();
+  });
+
+  it('shows an error toast when the interviews cannot be fetched', async () => {
+    answer = () => HttpResponse.json({ detail: 'Server error.' }, { status: 500 });
+    renderPage();
+
+    expect(await screen.findByText('Error fetching interviews')).toBeInTheDocument();
+    expect(screen.getByText('Please try again later.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

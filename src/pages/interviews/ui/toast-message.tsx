@@ -1,0 +1,13 @@
+import Box from '@mui/material/Box';
+
+/** A toast with a bold first line and a second line of advice. */
+export function ToastMessage({ title, description }: { title: string; description: string }) {
+  return (
+    <Box>
+      <Box component="strong" sx={{ display: 'block' }}>
+        {title}
+      </Box>
+      {description}
+    </Box>
+  );
+}

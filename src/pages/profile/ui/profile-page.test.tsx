@@ -1,0 +1,94 @@
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { SnackbarProvider } from 'notistack';
+import { memberDtoFixture, type MemberDto } from '@/entities/member';
+import { sessionSlice } from '@/entities/session';
+import { baseApi } from '@/shared/api';
+import { ProfilePage } from './profile-page';
+
+let me: MemberDto;
+const server = setupServer(
+  http.get('http://localhost/auth/csrf/', () => HttpResponse.json({}, { headers: { 'X-CSRFToken': 'token' } })),
+  http.get('http://localhost/auth/session/', () => HttpResponse.json({ isAuthenticated: true, user: me })),
+  http.get('http://localhost/members/profile/', () => HttpResponse.json(me)),
+  http.put('http://localhost/members/profile/', async ({ request }) => {
+    me = { ...me, ...((await request.json()) as Partial<MemberDto>) };
+    return HttpResponse.json(me);
+  }),
+  http.get('http://localhost/engagement/user/', () => HttpResponse.json({ github: null, leetcode: null })),
+);
+
+let store: ReturnType<typeof createStore>;
+function createStore() {
+  return configureStore({
+    reducer: combineSlices(baseApi, sessionSlice),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
+  });
+}
+
+function renderProfile() {
+  store = createStore();
+  const router = createMemoryRouter([{ path: '/profile', element: <ProfilePage /> }], { initialEntries: ['/profile'] });
+  render(
+    <Provider store={store}>
+      <SnackbarProvider>
+        <RouterProvider router={router} />
+      </SnackbarProvider>
+    </Provider>,
+  );
+  return userEvent.setup();
+}
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  me = memberDtoFixture({ github: { username: 'ada-l', isPrivate: true } });
+});
+afterEach(() => {
+  cleanup();
+  // Drops RTK Query's cache timers, which would keep jest running.
+  store.dispatch(baseApi.util.resetApiState());
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+describe('ProfilePage', () => {
+  it('shows your own profile with your private links marked, and the account buttons', async () => {
+    renderProfile();
+
+    expect(await screen.findByRole('heading', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    const links = screen.getByRole('region', { name: 'External Links' });
+    expect(within(links).getByRole('link', { name: /GitHub/ })).toHaveAttribute('href', 'https://github.com/ada-l');
+    expect(within(links).getByText('Private')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change Picture' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(await screen.findByText('No activity stats yet. They appear a while after a GitHub or LeetCode link is added.')).toBeInTheDocument();
+  });
+
+  it('switches to editing and back to the updated view after saving', async () => {
+    const user = renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+
+    const major = screen.getByRole('textbox', { name: 'Major' });
+    await user.clear(major);
+    await user.type(major, 'Mathematics');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Profile updated')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+    const details = screen.getByRole('region', { name: 'Details' });
+    expect(await within(details).findByText('Mathematics')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to get current user' when the profile cannot be loaded", async () => {
+    server.use(http.get('http://localhost/members/profile/', () => HttpResponse.json({ detail: 'Down.' }, { status: 500 })));
+    renderProfile();
+
+    expect(await screen.findByText('Failed to get current user')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

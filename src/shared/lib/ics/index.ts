@@ -1,0 +1,2 @@
+export { buildIcsCalendar, type CalendarEvent } from './build-ics';
+export { downloadIcsFile } from './download-ics';

@@ -1,0 +1,95 @@
+import { Provider } from 'react-redux';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { emptyAvailability, type AvailabilityGrid } from '@/entities/availability';
+import { MOBILE_MEDIA_QUERY } from '../config/layout';
+import { timeLabels } from '../lib/time-labels';
+import { availabilityDragSlice } from '../model/drag-slice';
+import { AvailabilityPicker } from './availability-picker';
+
+// An open day mounts 48 toggle buttons; on a busy machine jsdom needs seconds for that.
+jest.setTimeout(20_000);
+
+const DAYS = ['Sun 3/9', 'Mon 3/10', 'Tue 3/11', 'Wed 3/12', 'Thu 3/13', 'Fri 3/14', 'Sat 3/15'];
+
+/** A 390 px wide phone: only the mobile query matches. */
+function emulatePhone() {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: query === MOBILE_MEDIA_QUERY,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+function renderPicker(initial = emptyAvailability()) {
+  emulatePhone();
+  const onChange = jest.fn<void, [AvailabilityGrid]>();
+  const store = configureStore({ reducer: combineSlices(availabilityDragSlice) });
+  render(
+    <Provider store={store}>
+      <AvailabilityPicker availability={initial} onChange={onChange} title="Your availability" dayLabels={DAYS} timeLabels={timeLabels()} />
+    </Provider>,
+  );
+  return { onChange };
+}
+
+const dayHeading = (label: string) => screen.getByRole('button', { name: new RegExp(`^${label}`) });
+
+afterEach(() => {
+  Reflect.deleteProperty(window, 'matchMedia');
+});
+
+describe('AvailabilityPicker on a phone', () => {
+  it('lists the days instead of the grid, all collapsed', () => {
+    renderPicker();
+
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    for (const label of DAYS) expect(dayHeading(label)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('keeps one day open at a time; clicking the open day again collapses it', async () => {
+    const user = userEvent.setup();
+    renderPicker();
+
+    await user.click(dayHeading('Sun 3/9'));
+    expect(dayHeading('Sun 3/9')).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(dayHeading('Mon 3/10'));
+    expect(dayHeading('Mon 3/10')).toHaveAttribute('aria-expanded', 'true');
+    expect(dayHeading('Sun 3/9')).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(dayHeading('Mon 3/10'));
+    expect(dayHeading('Mon 3/10')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows one Available or Unavailable button per slot that toggles and reports at once', async () => {
+    const initial = emptyAvailability();
+    initial[1][1] = true;
+    const user = userEvent.setup();
+    const { onChange } = renderPicker(initial);
+
+    await user.click(dayHeading('Mon 3/10'));
+    const day = screen.getByRole('region', { name: /^Mon 3\/10/ });
+    expect(within(day).getAllByRole('button')).toHaveLength(48);
+    expect(within(day).getByRole('button', { name: '7:30 AM Available' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(within(day).getByRole('button', { name: '7:00 AM Unavailable' }));
+
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange.mock.calls[0][0][1].slice(0, 3)).toEqual([true, true, false]);
+    expect(within(day).getByRole('button', { name: '7:00 AM Available' })).toHaveAttribute('aria-pressed', 'true');
+    expect(dayHeading('Mon 3/10')).toHaveTextContent('2 available');
+
+    await user.click(within(day).getByRole('button', { name: '7:30 AM Available' }));
+
+    expect(onChange).toHaveBeenCalledTimes(2);
+    expect(onChange.mock.calls[1][0][1].slice(0, 3)).toEqual([true, false, false]);
+  });
+});

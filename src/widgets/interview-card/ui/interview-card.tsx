@@ -1,0 +1,37 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatWeekStart, InterviewStatusChip, type Interview } from '@/entities/interview';
+import { ParticipantLine } from './participant-line';
+
+interface InterviewCardProps {
+  interview: Interview;
+  /** The signed-in member, marked as 'You' on the card. */
+  viewerId: number | undefined;
+}
+
+/** One interview in a list: its week, status and both participants; the whole card opens the interview. */
+export function InterviewCard({ interview, viewerId }: InterviewCardProps) {
+  const { interviewer, interviewee } = interview;
+  return (
+    <Card variant="outlined">
+      <CardActionArea component={RouterLink} to={`/interviews/${interview.interviewId}`}>
+        <CardContent>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+            <Typography variant="h6" component="h2">
+              Week of {formatWeekStart(interview.dateEffective)}
+            </Typography>
+            <InterviewStatusChip status={interview.status} />
+          </Stack>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ '& > *': { flex: 1 } }}>
+            <ParticipantLine roleLabel="Interviewer" member={interviewer} isViewer={interviewer.id === viewerId} />
+            <ParticipantLine roleLabel="Interviewee" member={interviewee} isViewer={interviewee.id === viewerId} />
+          </Stack>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}

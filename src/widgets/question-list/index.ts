@@ -1,0 +1,1 @@
+export { QuestionList } from './ui/question-list';
