@@ -5,6 +5,8 @@ const swc: Config['transform'] = {
 };
 
 const config: Config = {
+  // No watchman on this machine's images; jest hung looking for it under load.
+  watchman: false,
   // Each server test file boots an in-memory PostgreSQL (PGlite); on a loaded 2-core machine that takes seconds.
   testTimeout: 60_000,
   projects: [

@@ -25,8 +25,11 @@ export function uniqueMember(prefix: string): NewMember {
   };
 }
 
-/** Setup through the public API, as a browser would (CSRF token + cookies), for tests whose subject is elsewhere. */
-export async function registerThroughApi(server: RunningServer, member: NewMember): Promise<void> {
+/**
+ * Setup through the public API, as a browser would (CSRF token + cookies), for tests whose subject is elsewhere.
+ * Resolves to the new member's id.
+ */
+export async function registerThroughApi(server: RunningServer, member: NewMember): Promise<number> {
   const csrf = await fetch(`${server.baseUrl}/auth/csrf/`);
   const token = csrf.headers.get('x-csrftoken');
   if (!token) throw new Error(`GET /auth/csrf/ gave no X-CSRFToken header (status ${csrf.status}).`);
@@ -44,4 +47,6 @@ export async function registerThroughApi(server: RunningServer, member: NewMembe
     }),
   });
   if (response.status !== 201) throw new Error(`POST /auth/register/ answered ${response.status}: ${await response.text()}`);
+  const created = (await response.json()) as { id: number };
+  return created.id;
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Page, type ViewportSize } from 'playwright-core';
 import { artifactsDir } from './paths';
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
@@ -11,15 +11,19 @@ export interface BrowserSession {
   page: Page;
 }
 
+const DESKTOP_VIEWPORT: ViewportSize = { width: 1280, height: 800 };
+/** A phone held upright: the SPA's mobile layouts apply below 768 px. */
+export const PHONE_VIEWPORT: ViewportSize = { width: 390, height: 844 };
+
 /** A fresh Chromium profile: signed out, nothing in local storage, light colour scheme. */
-async function openBrowser(): Promise<BrowserSession & { close(): Promise<void> }> {
+async function openBrowser(viewport: ViewportSize): Promise<BrowserSession & { close(): Promise<void> }> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mockprep-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: CHROMIUM_ARGS,
     colorScheme: 'light',
-    viewport: { width: 1280, height: 800 },
+    viewport,
   });
   context.setDefaultTimeout(15_000);
   const page = context.pages()[0] ?? (await context.newPage());
@@ -43,12 +47,20 @@ function mentionInReport(error: Error, note: string): void {
   if (error.stack) error.stack = error.stack.replace(/\n\s+at /, (frames) => `\n(${note})${frames}`);
 }
 
-/** A jest test with its own browser; on failure it saves a full-page screenshot to e2e/.artifacts before failing. */
-export function browserTest(name: string, body: (session: BrowserSession) => Promise<void>, timeoutMs?: number): void {
+/**
+ * A jest test with its own browser (a desktop window unless `viewport` says otherwise); on failure it saves
+ * a full-page screenshot to e2e/.artifacts before failing.
+ */
+export function browserTest(
+  name: string,
+  body: (session: BrowserSession) => Promise<void>,
+  timeoutMs?: number,
+  viewport: ViewportSize = DESKTOP_VIEWPORT,
+): void {
   test(
     name,
     async () => {
-      const browser = await openBrowser();
+      const browser = await openBrowser(viewport);
       try {
         await body(browser);
       } catch (error) {

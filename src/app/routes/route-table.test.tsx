@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { memberDtoFixture, type MemberDto } from '@/entities/member';
 import { AppProviders } from '../shell/app-providers';
-import { createAppStore } from '../store';
+import { createAppStore } from '../model';
 import { routes } from './route-table';
 
 let answer: () => Response;

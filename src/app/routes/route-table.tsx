@@ -12,6 +12,8 @@ const PasswordResetConfirmPage = lazyPage(() =>
 );
 const NotFoundPage = lazyPage(() => import('@/pages/not-found').then((slice) => slice.NotFoundPage));
 const InterviewSignupPage = lazyPage(() => import('@/pages/interview-signup').then((slice) => slice.InterviewSignupPage));
+const InterviewsPage = lazyPage(() => import('@/pages/interviews').then((slice) => slice.InterviewsPage));
+const InterviewDetailPage = lazyPage(() => import('@/pages/interview-detail').then((slice) => slice.InterviewDetailPage));
 const DirectoryPage = lazyPage(() => import('@/pages/directory').then((slice) => slice.DirectoryPage));
 const MemberProfilePage = lazyPage(() => import('@/pages/member-profile').then((slice) => slice.MemberProfilePage));
 const ProfilePage = lazyPage(() => import('@/pages/profile').then((slice) => slice.ProfilePage));
@@ -38,8 +40,8 @@ export const routes: RouteObject[] = [
             element: <RequireVerified />,
             children: [
               { path: 'interview-signup', element: <InterviewSignupPage /> },
-              { path: 'interviews', element: <PlaceholderPage title="My Interviews" /> },
-              { path: 'interviews/:interviewId', element: <PlaceholderPage title="Interview" /> },
+              { path: 'interviews', element: <InterviewsPage /> },
+              { path: 'interviews/:interviewId', element: <InterviewDetailPage /> },
               { path: 'directory', element: <DirectoryPage /> },
               { path: 'directory/:userId', element: <MemberProfilePage /> },
               { path: 'profile', element: <ProfilePage /> },

@@ -5,7 +5,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { SnackbarProvider } from 'notistack';
 import { PageLoader } from '@/shared/ui';
-import type { AppStore } from '../store';
+import type { AppStore } from '../model';
 import { theme } from '../styles/theme';
 
 interface AppProvidersProps {

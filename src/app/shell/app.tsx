@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { RouterProvider, createHashRouter } from 'react-router-dom';
 import { AppProviders } from './app-providers';
 import { routes } from '../routes';
-import { createAppStore } from '../store';
+import { createAppStore } from '../model';
 
 export function App() {
   const [store] = useState(createAppStore);

@@ -2,7 +2,7 @@ export type { Interview, InterviewDto, InterviewStatus } from './model/types';
 export { mapInterview } from './lib/map-interview';
 export { interviewWeek, formatInterviewWeek, formatWeekStart, weekIsOver, type InterviewWeek } from './lib/interview-week';
 export { formatProposedTime } from './lib/format-proposed-time';
-export { COMMUNITY_TIME_ZONE, INTERVIEW_WEEK_DAYS } from './config/community';
+export { INTERVIEW_WEEK_DAYS } from './config/community';
 export { interviewApi, useGetMyInterviewsQuery, useGetInterviewQuery } from './api/interview-api';
 export { InterviewStatusChip } from './ui/interview-status-chip';
 /** For tests: a complete interview as the API sends it. */

@@ -4,7 +4,7 @@ export type { DirectoryPage, DirectorySearchArgs } from './model/directory';
 export { mapMember } from './lib/map-member';
 export { editableProfileOf, mapProfileToDto, mapProfileFieldErrors } from './lib/map-profile';
 export { socialLinkUrl, usernameFromLinkInput, socialLinkError } from './lib/social-links';
-export { memberDisplayName, groupLabel, memberNumber } from './lib/member-labels';
+export { memberDisplayName, groupLabel, memberNumber, memberPictureSrc } from './lib/member-labels';
 export { SOCIAL_SERVICES, SOCIAL_LINK_PREFIXES, SOCIAL_SERVICE_NAMES, type SocialService } from './config/social-links';
 export { DIRECTORY_PAGE_SIZE } from './config/directory';
 export { memberApi, useGetMemberProfileQuery, useGetMemberQuery, useUpdateProfileMutation } from './api/member-api';

@@ -13,3 +13,9 @@ export const SOCIAL_LINKS = {
   email: 'mailto:hello@mockprep.org',
   website: 'https://mockprep.org',
 } as const;
+
+/**
+ * The zone the server counts weeks and cutoffs in (its COMMUNITY_TIME_ZONE, API.md "Pairing"); SPEC
+ * section 9 shows pool cutoffs in Pacific time. Change both together.
+ */
+export const COMMUNITY_TIME_ZONE = 'America/Los_Angeles';

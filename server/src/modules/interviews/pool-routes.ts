@@ -3,7 +3,7 @@ import { notFound } from '../../lib/http-errors';
 import { currentMember } from '../auth/security';
 import type { ModulePlugin } from '../index';
 import {
-  isInOpenPool, leaveOpenPool, parseAvailability, savedAvailability, signUpForOpenPool, signupsSince,
+  leaveOpenPool, openPoolMembership, parseAvailability, savedAvailability, signUpForOpenPool, signupsSince,
 } from './pool-service';
 
 const DAY_MS = 86_400_000;
@@ -23,9 +23,12 @@ export const poolModule: ModulePlugin = async (app, { ctx }) => {
     return { user_id: member.id, availability };
   });
 
-  app.get('/interview/pool/', { config: { access: 'verified' } }, async (request) => ({
-    sign_up: await isInOpenPool(ctx.db, currentMember(request).id, ctx.clock.now(), timeZone),
-  }));
+  // `week_start` is an addition to API.md: the open week can move on early (an admin paired before the
+  // cutoff), so the signup screen labels its days from the server's week, not the browser's clock.
+  app.get('/interview/pool/', { config: { access: 'verified' } }, async (request) => {
+    const { week, signedUp } = await openPoolMembership(ctx.db, currentMember(request).id, ctx.clock.now(), timeZone);
+    return { sign_up: signedUp, week_start: week };
+  });
 
   // The body's `userId` is ignored on purpose: members sign up only themselves.
   app.post('/interview/pool/', { config: { access: 'verified' } }, async (request, reply) => {

@@ -18,13 +18,14 @@ export async function savedAvailability(db: DbOrTx, memberId: number): Promise<A
   return row?.grid;
 }
 
-export async function isInOpenPool(db: DbOrTx, memberId: number, now: Date, timeZone: string): Promise<boolean> {
+/** The week signups go to now, and whether the member is in its pool. */
+export async function openPoolMembership(db: DbOrTx, memberId: number, now: Date, timeZone: string): Promise<{ week: WeekStart; signedUp: boolean }> {
   const week = await openWeek(db, now, timeZone);
   const [entry] = await db
     .select({ memberId: poolEntries.memberId })
     .from(poolEntries)
     .where(and(eq(poolEntries.weekStart, week), eq(poolEntries.memberId, memberId)));
-  return entry !== undefined;
+  return { week, signedUp: entry !== undefined };
 }
 
 /** Saves the grid as the member's availability, enters them into the open pool and records the signup: all or nothing. */

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { formatDate } from '@/shared/lib/dates';
-import { COMMUNITY_TIME_ZONE, INTERVIEW_WEEK_DAYS } from '../config/community';
+import { COMMUNITY_TIME_ZONE } from '@/shared/config';
+import { INTERVIEW_WEEK_DAYS } from '../config/community';
 
 export interface InterviewWeek {
   start: DateTime;

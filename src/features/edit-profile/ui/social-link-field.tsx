@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
@@ -35,9 +36,12 @@ export function SocialLinkField({ service, link, error, onChange }: SocialLinkFi
         slotProps={{
           input: {
             startAdornment: (
-              <InputAdornment position="start" sx={{ mr: 0, '& p': { whiteSpace: 'nowrap' } }}>
-                <SocialIcon service={service} fontSize="small" sx={{ mr: 1 }} />
-                {SOCIAL_LINK_PREFIXES[service]}
+              // On phones the long prefix gets smaller type and no icon, leaving room for the username.
+              <InputAdornment position="start" sx={{ mr: 0 }}>
+                <SocialIcon service={service} fontSize="small" sx={{ mr: 1, display: { xs: 'none', sm: 'inline-block' } }} />
+                <Box component="span" sx={{ whiteSpace: 'nowrap', fontSize: { xs: '0.75rem', sm: 'inherit' } }}>
+                  {SOCIAL_LINK_PREFIXES[service]}
+                </Box>
               </InputAdornment>
             ),
           },

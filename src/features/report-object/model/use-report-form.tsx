@@ -3,7 +3,7 @@ import { useSnackbar } from 'notistack';
 import { useCreateReportMutation, type ReportType } from '@/entities/report';
 import { useSession } from '@/entities/session';
 import { REASON_REQUIRED, REPORT_FAILED, REPORT_SUBMITTED, REPORT_TOAST_MS } from '../config/messages';
-import { ToastMessage } from '../ui/toast-message';
+import { ToastMessage } from '@/shared/ui';
 
 /** The reason, its required check, and POST /reports/ with the SPEC toasts. */
 export function useReportForm(type: ReportType, associatedId: string | number, onSubmitted: () => void) {

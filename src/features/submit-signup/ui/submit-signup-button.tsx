@@ -21,7 +21,7 @@ import {
   SIGNUP_SUCCESS,
   TOAST_MS,
 } from '../config/messages';
-import { ToastMessage } from './toast-message';
+import { ToastMessage } from '@/shared/ui';
 
 interface SubmitSignupButtonProps {
   availability: AvailabilityGrid;

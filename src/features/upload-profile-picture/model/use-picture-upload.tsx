@@ -4,7 +4,7 @@ import { useUploadProfilePictureMutation } from '../api/upload-api';
 import { ERROR_TOAST_MS, UPLOAD_FAILED_TITLE, UPLOAD_SUCCEEDED } from '../config/picture-rules';
 import { pictureProblem, type PictureProblem } from '../lib/picture-problem';
 import { uploadFailureMessage } from '../lib/upload-failure-message';
-import { ToastMessage } from '../ui/toast-message';
+import { ToastMessage } from '@/shared/ui';
 import { useObjectUrl } from './use-object-url';
 
 /** Choosing a picture (checked before anything is sent), its preview, and the upload with its toasts. */

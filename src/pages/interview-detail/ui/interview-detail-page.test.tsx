@@ -7,7 +7,8 @@ import { DateTime, Settings } from 'luxon';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { SnackbarProvider } from 'notistack';
-import { COMMUNITY_TIME_ZONE, interviewDtoFixture, type InterviewDto } from '@/entities/interview';
+import { COMMUNITY_TIME_ZONE } from '@/shared/config';
+import { interviewDtoFixture, type InterviewDto } from '@/entities/interview';
 import { memberDtoFixture } from '@/entities/member';
 import { technicalQuestionDtoFixture } from '@/entities/question';
 import { sessionSlice } from '@/entities/session';
@@ -74,8 +75,10 @@ function renderPage() {
 
 /** A Sunday 00:00 Pacific, as the server sets date_effective, some weeks from now. */
 function weekStartingIn(weeks: number): string {
-  const sunday = DateTime.now().setZone(COMMUNITY_TIME_ZONE).startOf('week').minus({ days: 1 }).plus({ weeks });
-  return sunday.toUTC().toISO() ?? '';
+  const now = DateTime.now().setZone(COMMUNITY_TIME_ZONE);
+  // Luxon numbers weekdays 1 (Monday) to 7 (Sunday).
+  const thisSunday = now.minus({ days: now.weekday % 7 }).startOf('day');
+  return thisSunday.plus({ weeks }).toUTC().toISO() ?? '';
 }
 
 /** jsdom's Blob has no text(); FileReader reads it the old way. */
@@ -125,6 +128,7 @@ describe('InterviewDetailPage', () => {
 
   it('shows the proposed time in the viewer’s time zone and offers it as a calendar file', async () => {
     const files: Blob[] = [];
+    const { createObjectURL, revokeObjectURL } = URL;
     URL.createObjectURL = jest.fn((file: Blob) => {
       files.push(file);
       return 'blob:interview';
@@ -143,6 +147,7 @@ describe('InterviewDetailPage', () => {
     expect(ics).toContain('\r\nDTSTART:20260310T020000Z\r\nDTEND:20260310T030000Z\r\n');
     expect(ics.replace(/\r\n /g, '')).toContain(`\r\nURL:http://localhost/#/interviews/${INTERVIEW_ID}\r\n`);
     clicked.mockRestore();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
   });
 
   it('opens one question at a time', async () => {

@@ -13,9 +13,6 @@ import { availabilityDragSlice, weekStartDate } from '@/widgets/availability-pic
 import { baseApi } from '@/shared/api';
 import { InterviewSignupPage } from './interview-signup-page';
 
-// Node's fetch cannot resolve the same-origin default (''), so the tests talk to an absolute origin.
-jest.mock('@/shared/config', () => ({ ...jest.requireActual('@/shared/config'), API_URL: 'http://localhost' }));
-
 // Each render mounts the 336 cells of the grid, each with its tooltip: seconds in jsdom on a busy machine.
 jest.setTimeout(20_000);
 
@@ -28,13 +25,14 @@ let savedAvailability: AvailabilityGrid | 404 | 500;
 let signupFails: boolean;
 let signupBodies: unknown[];
 let deletes: number;
+let openWeekStart: string | undefined;
 
 const server = setupServer(
   http.get('http://localhost/auth/csrf/', () => HttpResponse.json({}, { headers: { 'X-CSRFToken': 'token' } })),
   http.get('http://localhost/auth/session/', () =>
     signedIn ? HttpResponse.json({ isAuthenticated: true, user: ada }) : HttpResponse.json({ detail: 'Not signed in.' }, { status: 401 }),
   ),
-  http.get('http://localhost/interview/pool/', () => HttpResponse.json({ sign_up: signedUp })),
+  http.get('http://localhost/interview/pool/', () => HttpResponse.json({ sign_up: signedUp, week_start: openWeekStart })),
   http.get('http://localhost/interview/availability/', () =>
     typeof savedAvailability === 'number'
       ? HttpResponse.json({ detail: 'No availability saved yet.' }, { status: savedAvailability })
@@ -59,6 +57,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   signedIn = true;
   signedUp = false;
+  openWeekStart = undefined;
   savedAvailability = 404;
   signupFails = false;
   signupBodies = [];
@@ -106,6 +105,16 @@ describe('InterviewSignupPage', () => {
     expect(screen.getByText(`Week of ${sunday.toFormat('cccc, LLLL d')}`)).toBeInTheDocument();
     expect(screen.getByText(/Pairing happens Sunday at 11:00 PM Pacific time/)).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: sunday.toFormat('ccc M/d') })).toBeInTheDocument();
+  });
+
+  it("labels the days from the server's open week when it has moved on early", async () => {
+    openWeekStart = '2030-03-10';
+    renderPage();
+    await findPicker();
+
+    expect(screen.getByText('Week of Sunday, March 10')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Sun 3/10' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Sat 3/16' })).toBeInTheDocument();
   });
 
   it('signs up after the no-show warning is confirmed', async () => {

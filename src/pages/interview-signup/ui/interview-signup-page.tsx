@@ -14,12 +14,18 @@ import { ExistingSignup } from './existing-signup';
 
 /** /interview-signup: this week's availability, or the member's existing signup (SPEC section 2). */
 export function InterviewSignupPage() {
-  const weekStart = useMemo(() => weekStartDate(DateTime.local()), []);
+  const pool = useGetPoolStatusQuery();
+  // The server knows which week is open (it moves on early when an admin pairs before the cutoff);
+  // the browser's own reckoning is only the fallback while that is unknown.
+  const serverWeekStart = pool.data?.weekStart;
+  const weekStart = useMemo(
+    () => (serverWeekStart ? DateTime.fromISO(serverWeekStart) : weekStartDate(DateTime.local())),
+    [serverWeekStart],
+  );
   const days = useMemo(() => dayLabels(weekStart), [weekStart]);
   const times = useMemo(() => timeLabels(), []);
   const noAvailability = useMemo(() => emptyAvailability(), []);
 
-  const pool = useGetPoolStatusQuery();
   // Never saved, or failed to load: either way the member starts from an empty grid (SPEC section 4).
   const saved = useGetAvailabilityQuery();
   const [edited, setEdited] = useState<AvailabilityGrid | null>(null);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSnackbar } from 'notistack';
 import { ERROR_TOAST_MS, FETCH_ERROR } from '../config/interviews-list';
-import { ToastMessage } from '../ui/toast-message';
+import { ToastMessage } from '@/shared/ui';
 
 /** 'Error fetching interviews' once per failed request (SPEC section 8). */
 export function useFetchErrorToast(error: unknown) {

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { SnackbarProvider } from 'notistack';
+import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { memberDtoFixture } from '@/entities/member';
 import { sessionSlice } from '@/entities/session';
 import { baseApi } from '@/shared/api';
@@ -41,6 +42,9 @@ const server = setupServer(
   ),
 );
 
+// Ripples and toast transitions would still be animating when a test ends, and update the tree after it.
+const stillTheme = createTheme({ components: { MuiButtonBase: { defaultProps: { disableRipple: true } } } });
+
 let store: ReturnType<typeof createStore>;
 function createStore() {
   return configureStore({
@@ -60,9 +64,11 @@ function renderAt(path: string) {
   );
   render(
     <Provider store={store}>
-      <SnackbarProvider>
-        <RouterProvider router={router} />
-      </SnackbarProvider>
+      <ThemeProvider theme={stillTheme}>
+        <SnackbarProvider transitionDuration={{ enter: 0, exit: 0 }}>
+          <RouterProvider router={router} />
+        </SnackbarProvider>
+      </ThemeProvider>
     </Provider>,
   );
 }

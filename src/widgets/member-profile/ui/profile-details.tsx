@@ -18,8 +18,13 @@ import { CopyButton } from './copy-button';
 import { DetailList } from './detail-list';
 import { ProfileSection } from './profile-section';
 
+/** The value with a copy button; '' (shown as '—') when there is nothing to copy. */
+function copyable(value: string, label: string) {
+  if (!value) return '';
+  return <CopyableValue value={value} label={label} />;
+}
+
 function CopyableValue({ value, label }: { value: string; label: string }) {
-  if (!value) return null;
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
       <Typography component="span" sx={{ overflowWrap: 'anywhere' }}>
@@ -67,8 +72,8 @@ export function ProfileDetails({ member }: { member: Member }) {
       <ProfileSection title="Contact">
         <DetailList
           items={[
-            { label: 'Email', value: <CopyableValue value={member.email} label="Copy email" /> },
-            { label: 'Discord', value: <CopyableValue value={member.discordUsername} label="Copy Discord username" /> },
+            { label: 'Email', value: copyable(member.email, 'Copy email') },
+            { label: 'Discord', value: copyable(member.discordUsername, 'Copy Discord username') },
           ]}
         />
       </ProfileSection>

@@ -1,10 +1,12 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
+import { memberPictureSrc } from '@/entities/member';
 import type { ProfileEntry } from '../lib/nav-links';
 
 export function ProfileButton({ entry }: { entry: ProfileEntry }) {
-  const avatar = entry.pictureUrl ? <Avatar src={entry.pictureUrl} alt="" sx={{ width: 28, height: 28 }} /> : undefined;
+  const pictureSrc = memberPictureSrc(entry.pictureUrl);
+  const avatar = pictureSrc ? <Avatar src={pictureSrc} alt="" sx={{ width: 28, height: 28 }} /> : undefined;
   return (
     <Button
       component={RouterLink}

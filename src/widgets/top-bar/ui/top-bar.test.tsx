@@ -9,6 +9,7 @@ import { memberDtoFixture, type MemberDto } from '@/entities/member';
 import { sessionSlice } from '@/entities/session';
 import { baseApi } from '@/shared/api';
 import { TopBar } from './top-bar';
+import { API_URL } from '@/shared/config';
 
 let answer: () => Response;
 const server = setupServer(http.get('http://localhost/auth/session/', () => answer()));
@@ -88,7 +89,8 @@ describe('TopBar', () => {
     signedInAs({ first_name: 'Ada', profile_picture_url: '/uploads/ada.png', groups: VERIFIED });
     const { profileButton } = await renderTopBar('Ada');
     // The avatar image is decorative (alt ''), so it is found by tag, not by role.
-    expect(profileButton.querySelector('img')).toHaveAttribute('src', '/uploads/ada.png');
+    // Uploaded pictures are served by the API, which may live on another origin.
+    expect(profileButton.querySelector('img')).toHaveAttribute('src', `${API_URL}/uploads/ada.png`);
   });
 
   it('has a menu with the same links for small screens', async () => {

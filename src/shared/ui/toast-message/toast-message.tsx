@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 
-/** A toast with a bold first line and a second line of advice. */
+/** A toast with a bold first line and a second line of detail (SPEC section 8 writes toasts as "Title / detail"). */
 export function ToastMessage({ title, description }: { title: string; description: string }) {
   return (
     <Box>
