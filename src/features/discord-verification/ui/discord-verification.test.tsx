@@ -126,7 +126,8 @@ describe('DiscordVerification polling', () => {
     }
 
     expect(await screen.findByRole('button', { name: 'Try Again' })).toBeEnabled();
-    expect(screen.getByText(/Verification Timeout/)).toHaveTextContent('Failed to verify within retry limit');
+    expect(screen.getByText('Verification Timeout')).toBeInTheDocument();
+    expect(screen.getByText('Failed to verify within retry limit')).toBeInTheDocument();
     expect(screen.queryByText('Checking status for 15 seconds')).not.toBeInTheDocument();
 
     await elapse(10_000);

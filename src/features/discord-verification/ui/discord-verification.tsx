@@ -16,9 +16,10 @@ import { useLazyVerificationStatusQuery } from '../api/verification-api';
 import { CHECK_WINDOW_SECONDS, ERROR_TOAST_MS, SUCCESS_REDIRECT_DELAY_MS } from '../config/timing';
 import { useVerificationPolling } from '../model/use-verification-polling';
 import { UpdateDiscordUsernameForm } from './update-discord-username-form';
+import { ToastMessage } from '@/shared/ui';
 
 const VERIFICATION_CHECK_FAILED = 'An error occurred while checking verification status.';
-const VERIFICATION_TIMEOUT = 'Verification Timeout: Failed to verify within retry limit';
+const VERIFICATION_TIMEOUT = { title: 'Verification Timeout', description: 'Failed to verify within retry limit' };
 
 interface DiscordVerificationProps {
   member: Member;
@@ -37,7 +38,7 @@ export function DiscordVerification({ member, logoutAction }: DiscordVerificatio
 
   const timedOut = state.status === 'timeout' && !state.failed;
   useEffect(() => {
-    if (timedOut) enqueueSnackbar(VERIFICATION_TIMEOUT, { variant: 'error', autoHideDuration: ERROR_TOAST_MS, preventDuplicate: true });
+    if (timedOut) enqueueSnackbar(<ToastMessage {...VERIFICATION_TIMEOUT} />, { variant: 'error', autoHideDuration: ERROR_TOAST_MS, preventDuplicate: true });
   }, [timedOut, enqueueSnackbar]);
 
   const succeeded = state.status === 'success';
