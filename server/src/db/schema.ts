@@ -50,6 +50,8 @@ export const members = pgTable(
     uniqueIndex('members_email_lower_idx').on(sql`lower(${table.email})`),
     uniqueIndex('members_discord_username_lower_idx').on(sql`lower(${table.discordUsername})`).where(sql`${table.discordUsername} <> ''`),
     index('members_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    // The directory's default listing (no search text) reads pages straight off this order.
+    index('members_directory_order_idx').on(sql`lower(${table.lastName})`, sql`lower(${table.firstName})`, table.id).where(sql`${table.isVerified}`),
   ],
 );
 

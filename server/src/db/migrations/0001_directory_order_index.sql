@@ -1,0 +1,1 @@
+CREATE INDEX "members_directory_order_idx" ON "members" USING btree (lower("last_name"),lower("first_name"),"id") WHERE "members"."is_verified";
