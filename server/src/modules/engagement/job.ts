@@ -17,9 +17,10 @@ export interface StatsRefreshJob extends Job {
  * Refreshes the GitHub and LeetCode stats of members whose stats are older than
  * `config.stats.refreshIntervalMinutes`, never during a request.
  *
- * A run holds the advisory lock's transaction, and the embedded database has one connection, so a run that
- * waited on GitHub would stall every request. Hence a run only touches the database: it stores what the
- * previous run's fetches brought back, then claims the next batch and starts fetching it in the background.
+ * A run never waits on GitHub or LeetCode while it holds the database: on a PostgreSQL server a run holds
+ * the advisory lock's transaction (lib/jobs), and upstream calls are paced seconds apart. Hence a run only
+ * touches the database: it stores what the previous run's fetches brought back, then claims the next batch
+ * and starts fetching it in the background.
  * Results wait in memory until the next run; if the process stops first they are lost, and the claimed
  * members come round again after one interval.
  */
