@@ -22,10 +22,15 @@ module.exports = {
     {
       files: ['src/**'],
       rules: {
-        'no-restricted-imports': ['error', {
+        '@typescript-eslint/no-restricted-imports': ['error', {
           patterns: [
             { group: ['../../*/*'], message: 'Import other slices through their public API (@/layer/slice).' },
             { group: ['**/server/**'], message: 'The SPA never imports server code.' },
+            {
+              group: ['@contracts/*', '!@contracts/limits'],
+              allowTypeImports: true,
+              message: 'The SPA takes only types from the wire contract (through @/shared/api), and the limits as values: TypeBox stays out of the bundle.',
+            },
           ],
         }],
       },

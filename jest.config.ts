@@ -20,7 +20,7 @@ const config: Config = {
       transformIgnorePatterns: ['/node_modules/(?!(marked|rettime|until-async|@open-draft/deferred-promise)/)'],
       // Resolve msw/node (and other dual packages) to their Node builds, not the browser ones jsdom would pick.
       testEnvironmentOptions: { customExportConditions: ['node', 'node-addons'] },
-      moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1', '\\.(css|svg|png)$': '<rootDir>/jest/file-stub.ts' },
+      moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1', '^@contracts/(.*)$': '<rootDir>/contracts/$1', '\\.(css|svg|png)$': '<rootDir>/jest/file-stub.ts' },
       setupFilesAfterEnv: ['<rootDir>/jest/setup-web.ts'],
     },
     {
@@ -28,9 +28,10 @@ const config: Config = {
       testEnvironment: 'node',
       roots: ['<rootDir>/server'],
       testMatch: ['**/*.test.ts'],
-      transform: swc,
-      // Some of Fastify's dependencies (cookie 2, content-disposition 3) are published as ESM only.
-      transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition)/)'],
+      transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': Object.values(swc)[0] },
+      moduleNameMapper: { '^@contracts/(.*)$': '<rootDir>/contracts/$1' },
+      // Published as ESM only: some of Fastify's dependencies (cookie 2, content-disposition 3) and typebox 1 (the route schemas).
+      transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition|typebox)/)'],
     },
   ],
 };

@@ -5,7 +5,9 @@
 import { performance } from 'node:perf_hooks';
 import { benchBundleSize } from './bundle-size';
 import { benchPairing } from './pairing';
-import { benchDirectorySearch } from './directory-search';
+import { benchPairingResponsiveness } from './pairing-responsiveness';
+import { benchLighthouse } from './lighthouse';
+import { benchServerLoad } from './server-load';
 
 interface BenchSection {
   name: string;
@@ -15,8 +17,10 @@ interface BenchSection {
 
 const sections: BenchSection[] = [
   { name: 'bundle', title: 'SPA bundle size (gzip)', run: benchBundleSize },
+  { name: 'lighthouse', title: 'Lighthouse performance, /home, mobile', run: benchLighthouse },
   { name: 'pairing', title: 'Weekly pairing on synthetic pools', run: benchPairing },
-  { name: 'directory', title: 'Directory search under load (20,000 members)', run: benchDirectorySearch },
+  { name: 'pairing-responsiveness', title: 'Requests answered while a pool is paired', run: benchPairingResponsiveness },
+  { name: 'server', title: 'The server at community scale (20,000 members): Discover, directory, static files, memory', run: benchServerLoad },
 ];
 
 async function main(requested: string[]): Promise<number> {

@@ -35,9 +35,9 @@ describe('routes and the top bar when signed out', () => {
     for (const link of [...SIGNED_IN_LINKS, 'Admin Dashboard']) expect(await topBarItem(page, link).count()).toBe(0);
   });
 
-  browserTest('a signed-out visitor of a member page is sent to /auth', async ({ page }) => {
+  browserTest('a signed-out visitor of a member page is sent to /auth, which remembers the page', async ({ page }) => {
     await open(page, server, '/interviews');
-    await waitForRoute(page, '/auth');
+    await waitForRoute(page, '/auth?next=%2Finterviews');
     await page.getByRole('tab', { name: 'Login' }).waitFor();
   });
 

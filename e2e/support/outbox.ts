@@ -48,3 +48,13 @@ export async function waitForResetLink(server: RunningServer, email: string): Pr
   const mail = await waitForMail(server, email, (text) => RESET_LINK.test(text));
   return `/${(RESET_LINK.exec(mail) as RegExpExecArray)[0]}`;
 }
+
+/** Every mail the server has written to `recipient` so far (by its To header, not the body), decoded, oldest first. */
+export function mailsTo(server: RunningServer, recipient: string): string[] {
+  const outbox = path.join(server.dataDir, 'outbox');
+  const toHeader = new RegExp(`^To: .*\\b${recipient.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'im');
+  return mailsNewestFirst(outbox)
+    .reverse()
+    .map((name) => decodeQuotedPrintable(fs.readFileSync(path.join(outbox, name), 'utf8')))
+    .filter((text) => toHeader.test(text));
+}

@@ -21,7 +21,7 @@ const STARTUP_TIMEOUT_MS = 90_000;
 const IGNORE_DOT_ENV = { DATABASE_URL: '', SMTP_URL: '', PUBLIC_URL: '', CORS_ORIGINS: '', UPLOAD_DIR: '', DIST_DIR: '', DISCORD_BOT_TOKEN: '' };
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.unref();
@@ -84,9 +84,9 @@ async function stop(child: ChildProcess): Promise<void> {
 /**
  * One real server per test file, on a free port with a fresh data directory (so an embedded
  * database of its own and a clean outbox, and no rate-limit counts left over from another file).
- * Its output goes to e2e/.artifacts/<name>-server.log.
+ * Its output goes to e2e/.artifacts/<name>-server.log. `extraEnv` (read when the server starts) adds settings.
  */
-export function serverForThisFile(name: string): RunningServer {
+export function serverForThisFile(name: string, options: { extraEnv?: () => NodeJS.ProcessEnv } = {}): RunningServer {
   const server: RunningServer = { baseUrl: '', dataDir: '', env: {} };
   let child: ChildProcess | undefined;
 
@@ -94,7 +94,9 @@ export function serverForThisFile(name: string): RunningServer {
     const port = await freePort();
     server.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mockprep-e2e-'));
     server.baseUrl = `http://127.0.0.1:${port}`;
-    server.env = { ...process.env, ...IGNORE_DOT_ENV, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: server.dataDir, SKIP_BUILD: '1', RUN_JOBS: 'false' };
+    server.env = { ...process.env, ...IGNORE_DOT_ENV, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: server.dataDir, SKIP_BUILD: '1', RUN_JOBS: 'false',
+      // Test setup registers dozens of members through the API from one address; the limit itself has server tests.
+      REGISTER_RATE_LIMIT: '1000', ...options.extraEnv?.() };
     const logFile = path.join(artifactsDir, `${name}-server.log`);
     fs.mkdirSync(artifactsDir, { recursive: true });
     const log = fs.openSync(logFile, 'w');

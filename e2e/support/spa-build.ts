@@ -28,3 +28,13 @@ export function ensureSpaBuilt(log: (line: string) => void = console.log): void 
   const build = spawnSync('npx', ['webpack', '--mode', 'production'], { cwd: repoRoot, stdio: 'inherit' });
   if (build.status !== 0) throw new Error(`The SPA build failed (exit ${build.status ?? build.signal}).`);
 }
+
+/** A production build into `outputDir` that calls the API at `apiUrl` (API_URL is read at build time). */
+export function buildSpaFor(apiUrl: string, outputDir: string): void {
+  const build = spawnSync('npx', ['webpack', '--mode', 'production', '--output-path', outputDir], {
+    cwd: repoRoot,
+    env: { ...process.env, API_URL: apiUrl },
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error(`The SPA build for ${apiUrl} failed (exit ${build.status ?? build.signal}).`);
+}

@@ -1,11 +1,16 @@
-import fs from 'node:fs';
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
-import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppContext } from './context';
+import { BackgroundTasks } from './lib/background';
 import { HttpError } from './lib/http-errors';
+import { registerApiDocs } from './lib/api-docs';
+import { installSchemaValidation, requireSchemas, validationErrors } from './lib/schema-validation';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { CSRF_FAILED, securityPlugin } from './modules/auth/security';
 import { modules } from './modules';
+import { staticFiles } from './static-files';
 
 export interface BuildAppOptions {
   /** Signs the session cookie; at least 32 characters. */
@@ -16,17 +21,9 @@ export interface BuildAppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Work routes start without waiting for it (see BackgroundTasks); the app waits for it on close. */
+    background: BackgroundTasks;
   }
-}
-
-function validationErrors(error: FastifyError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.validation ?? []) {
-    const missing = (issue.params as { missingProperty?: string }).missingProperty;
-    const field = missing ?? (issue.instancePath.replace(/^\//, '').split('/')[0] || 'non_field_errors');
-    (errors[field] ??= []).push(missing ? 'This field is required.' : (issue.message ?? 'Invalid value.'));
-  }
-  return errors;
 }
 
 /** Every error leaves as `{ detail, errors? }` (API.md Conventions): never a stack trace, never HTML. */
@@ -35,8 +32,13 @@ function installErrorHandling(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ detail: error.detail, ...(error.errors ? { errors: error.errors } : {}), ...error.extra });
     }
+    // A malformed id in a path names no object: the same 404 as an unknown one (the params schema words it).
+    if (error.validation && error.validationContext === 'params') {
+      const [detail = 'Not found.'] = Object.values(validationErrors(error.validation)).flat();
+      return reply.status(404).send({ detail });
+    }
     if (error.validation) {
-      return reply.status(400).send({ detail: 'Invalid input.', errors: validationErrors(error) });
+      return reply.status(400).send({ detail: 'Invalid input.', errors: validationErrors(error.validation) });
     }
     if (error.code?.startsWith('FST_CSRF')) return reply.status(403).send({ detail: CSRF_FAILED });
     const status = error.statusCode ?? 500;
@@ -56,31 +58,39 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
     trustProxy: ctx.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    // A malformed URL or an over-long path segment is refused before routing: still `{detail}` (API.md Conventions).
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const detail = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'Not found.' : 'Malformed request URL.';
+      void reply.code(error.statusCode ?? 400).type('application/json').send(JSON.stringify({ detail }));
+    },
   });
   app.decorate('ctx', ctx);
-  app.addHook('onSend', async (_request, reply) => {
-    // Uploaded files are served back; never let a browser sniff one into something executable.
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'same-origin');
-    reply.header('X-Frame-Options', 'DENY');
-  });
+  app.decorate('background', new BackgroundTasks(ctx.logger));
+  app.addHook('onClose', () => app.background.settled());
+  await registerSecurityHeaders(app, ctx.config);
   installErrorHandling(app);
+  installSchemaValidation(app);
+  const checkSchemas = requireSchemas(app);
+  await registerApiDocs(app, ctx);
   if (ctx.config.corsOrigins.length > 0) {
-    await app.register(fastifyCors, { origin: ctx.config.corsOrigins, credentials: true, exposedHeaders: ['X-CSRFToken'] });
-  }
-  await app.register(securityPlugin, { ctx, sessionSecret: options.sessionSecret });
-  for (const module of modules) await app.register(module, { ctx });
-
-  await app.register(async (files) => {
-    // Uploaded pictures and the built SPA are readable by anyone; the files plugin's routes take no config.
-    files.addHook('onRoute', (route) => {
-      route.config = { ...route.config, access: 'public' };
+    await app.register(fastifyCors, {
+      origin: ctx.config.corsOrigins,
+      credentials: true,
+      // Every method the API uses (profile save is PUT, signup removal DELETE, ...), and the CSRF header.
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowedHeaders: ['Content-Type', 'X-CSRFToken'],
+      exposedHeaders: ['X-CSRFToken', 'Retry-After'],
     });
-    fs.mkdirSync(ctx.config.uploadDir, { recursive: true });
-    await files.register(fastifyStatic, { root: ctx.config.uploadDir, prefix: '/uploads/', decorateReply: false, index: false });
-    if (ctx.config.serveSpa && fs.existsSync(ctx.config.distDir)) {
-      await files.register(fastifyStatic, { root: ctx.config.distDir, prefix: '/', wildcard: true });
-    }
+  }
+  // API JSON leaves compressed for clients that accept it; the build's files come precompressed (static-files.ts).
+  // Brotli's default quality (11) costs more time per response than it saves on the wire.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
+  // The session, CSRF and access checks belong to the API only: static files are served beside it.
+  await app.register(async (api) => {
+    await api.register(securityPlugin, { ctx, sessionSecret: options.sessionSecret });
+    for (const module of modules) await api.register(module, { ctx });
   });
+  await app.register(staticFiles, { ctx });
+  checkSchemas();
   return app;
 }

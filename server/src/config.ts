@@ -10,6 +10,8 @@ export interface AppConfig {
   /** Where the SPA is reached; used in links sent by email and for CORS. */
   publicUrl: string;
   corsOrigins: string[];
+  /** API_URL: when the SPA this server serves was built to call an API elsewhere, its origin (allowed by the CSP). */
+  apiUrl: string | undefined;
   productName: string;
   communityTimeZone: string;
   mail: { smtpUrl: string | undefined; from: string };
@@ -20,7 +22,11 @@ export interface AppConfig {
   /** Cookies marked Secure; on whenever the public URL is https. */
   secureCookies: boolean;
   sessionMaxAgeDays: number;
-  rateLimit: { loginMax: number; resetMax: number; windowMinutes: number };
+  /**
+   * Per window: failed sign-ins per address and username (loginMax) and per address across usernames
+   * (loginIpMax), password-reset requests and registrations per address.
+   */
+  rateLimit: { loginMax: number; loginIpMax: number; resetMax: number; registerMax: number; windowMinutes: number };
   /** Run the in-process jobs (cutoff pairing, stats refresh). Off in tests and in the CLI. */
   runJobs: boolean;
   serveSpa: boolean;
@@ -50,6 +56,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     databaseUrl: env.DATABASE_URL || undefined,
     publicUrl,
     corsOrigins: listFrom(env.CORS_ORIGINS),
+    apiUrl: env.API_URL || undefined,
     productName: env.PRODUCT_NAME || 'MockPrep',
     communityTimeZone: env.COMMUNITY_TIME_ZONE || 'America/Los_Angeles',
     mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM || 'MockPrep <no-reply@localhost>' },
@@ -66,7 +73,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     sessionMaxAgeDays: intFrom(env.SESSION_MAX_AGE_DAYS, 14),
     rateLimit: {
       loginMax: intFrom(env.LOGIN_RATE_LIMIT, 10),
+      loginIpMax: intFrom(env.LOGIN_IP_RATE_LIMIT, 100),
       resetMax: intFrom(env.RESET_RATE_LIMIT, 5),
+      registerMax: intFrom(env.REGISTER_RATE_LIMIT, 20),
       windowMinutes: intFrom(env.RATE_LIMIT_WINDOW_MINUTES, 15),
     },
     runJobs: env.RUN_JOBS !== 'false',

@@ -2,6 +2,7 @@ import type { Job } from './lib/jobs';
 import { sessionCleanupJob } from './modules/auth/session-cleanup-job';
 import { statsRefreshJob } from './modules/engagement/job';
 import { cutoffPairingJob } from './modules/pairing/job';
+import { pairingNoticesJob } from './modules/pairing/notices-job';
 
 /** The in-process scheduled jobs; modules add theirs here. */
-export const jobs: Job[] = [cutoffPairingJob, statsRefreshJob, sessionCleanupJob];
+export const jobs: Job[] = [cutoffPairingJob, pairingNoticesJob, statsRefreshJob, sessionCleanupJob];

@@ -15,7 +15,7 @@ const INVALID_LINK = { detail: 'Invalid or expired reset link.' };
 let test: TestApp;
 
 beforeAll(async () => {
-  test = await createTestApp({ clock, config: { publicUrl: 'https://mockprep.example', rateLimit: { loginMax: 100, resetMax: RESET_MAX, windowMinutes: 15 } } });
+  test = await createTestApp({ clock, config: { publicUrl: 'https://mockprep.example', rateLimit: { loginMax: 100, loginIpMax: 1000, resetMax: RESET_MAX, registerMax: 1000, windowMinutes: 15 } } });
 });
 afterAll(() => test.close());
 
@@ -54,6 +54,7 @@ describe('POST /auth/password-reset/', () => {
     const response = await clientAtFreshAddress().requestReset('nobody@example.edu');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(REQUESTED);
+    await test.app.background.settled();
     expect(test.sentMail).toHaveLength(before);
   });
 
@@ -62,12 +63,55 @@ describe('POST /auth/password-reset/', () => {
     const response = await clientAtFreshAddress().requestReset(member.email.toLowerCase());
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(REQUESTED);
+    await test.app.background.settled();
     const mail = test.sentMail.at(-1);
     expect(mail?.to).toBe(member.email);
     const link = /https:\/\/mockprep\.example\/#\/password-reset-confirm\/\S+/.exec(mail?.text ?? '')?.[0];
     expect(link).toBeDefined();
     const { uid } = linkParts(link as string);
     expect(Buffer.from(uid, 'base64url').toString()).toBe(String(member.id));
+  });
+
+  it('answers before the mail is sent: a mailer that never finishes does not hold the reply', async () => {
+    const member = await newMember();
+    const realMailer = test.ctx.mailer;
+    let finishSending = () => {};
+    const stuck = new Promise<void>((resolve) => (finishSending = resolve));
+    const attempted: string[] = [];
+    test.ctx.mailer = {
+      send: (message) => {
+        attempted.push(message.to);
+        return stuck;
+      },
+    };
+    try {
+      const response = await clientAtFreshAddress().requestReset(member.email);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(REQUESTED);
+      finishSending();
+      await test.app.background.settled();
+      expect(attempted).toEqual([member.email]);
+    } finally {
+      finishSending();
+      await test.app.background.settled();
+      test.ctx.mailer = realMailer;
+    }
+  });
+
+  it('logs a failed mail and still answers 200', async () => {
+    const member = await newMember();
+    const realMailer = test.ctx.mailer;
+    test.ctx.mailer = { send: () => Promise.reject(new Error('SMTP is down')) };
+    const logged = jest.spyOn(test.ctx.logger, 'error');
+    try {
+      const response = await clientAtFreshAddress().requestReset(member.email);
+      expect(response.statusCode).toBe(200);
+      await test.app.background.settled();
+      expect(logged).toHaveBeenCalledWith(expect.objectContaining({ err: expect.objectContaining({ message: 'SMTP is down' }) }), 'password reset mail failed');
+    } finally {
+      logged.mockRestore();
+      test.ctx.mailer = realMailer;
+    }
   });
 
   it('answers 400 when the email is missing', async () => {
@@ -112,6 +156,7 @@ describe('POST /auth/password-reset-confirm/{uid}/{token}/', () => {
   it('works with the link from the email', async () => {
     const member = await newMember();
     await clientAtFreshAddress().requestReset(member.email);
+    await test.app.background.settled();
     const link = /\S+#\/password-reset-confirm\/\S+/.exec(test.sentMail.at(-1)?.text ?? '')?.[0] as string;
     expect((await confirm(link, { new_password: NEW_PASSWORD })).statusCode).toBe(200);
   });

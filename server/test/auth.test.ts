@@ -11,7 +11,7 @@ const LOGIN_MAX = 3;
 let test: TestApp;
 
 beforeAll(async () => {
-  test = await createTestApp({ clock, config: { rateLimit: { loginMax: LOGIN_MAX, resetMax: 100, windowMinutes: 15 } } });
+  test = await createTestApp({ clock, config: { rateLimit: { loginMax: LOGIN_MAX, loginIpMax: 1000, resetMax: 100, registerMax: 1000, windowMinutes: 15 } } });
 });
 afterAll(() => test.close());
 

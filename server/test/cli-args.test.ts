@@ -1,5 +1,5 @@
 import { parseCommandLine } from '../src/cli/manage-args';
-import { CommandUsageError } from '../src/modules/console/command';
+import { CommandUsageError, type Command } from '../src/modules/console/command';
 
 describe('parseCommandLine', () => {
   it('splits the command, its positional arguments and its options', () => {
@@ -13,6 +13,12 @@ describe('parseCommandLine', () => {
   it('reads a trailing option or one followed by another option as a flag', () => {
     expect(parseCommandLine(['pair', '--dry-run'])).toEqual({ name: 'pair', args: [], kwargs: { 'dry-run': true } });
     expect(parseCommandLine(['list_users', '--admins', '--limit', '5'])).toEqual({ name: 'list_users', args: [], kwargs: { admins: true, limit: '5' } });
+  });
+
+  it('never takes the next word as the value of a flag the command declares', () => {
+    const commands: Command[] = [{ name: 'pair', description: '', options: [{ name: 'dry-run', description: '' }], run: async () => '' }];
+    expect(parseCommandLine(['pair', '--dry-run', 'stray'], commands)).toEqual({ name: 'pair', args: ['stray'], kwargs: { 'dry-run': true } });
+    expect(parseCommandLine(['pair', '--dryrun', 'stray'], commands)).toEqual({ name: 'pair', args: [], kwargs: { dryrun: 'stray' } });
   });
 
   it('accepts --key=value, including an empty value and values with =', () => {

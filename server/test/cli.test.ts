@@ -115,6 +115,11 @@ describe('npm run manage with a running server', () => {
     expect(usage.code).toBe(1);
     expect(usage.stderr).toContain('Missing argument <username>. Usage: verify_member <username>');
 
+    const misspelt = await manage(['pair', '--dryrun']);
+    expect(misspelt.code).toBe(1);
+    expect(misspelt.stderr).toContain('Unknown option "--dryrun". Usage: pair [--dry-run] [--force-current-week]');
+    expect(serverOutput).toMatch(/"command":"pair","source":"cli","memberId":null,"success":false/);
+
     const unknown = await manage(['drop_everything']);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('Unknown command "drop_everything"');

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
-import { commandAudit } from '../src/db/schema';
-import { CommandUsageError, type Command } from '../src/modules/console/command';
+import { commandAudit, interviews, members, pairingWeeks } from '../src/db/schema';
+import { allCommands } from '../src/modules/console/all-commands';
+import { CommandUsageError, usageOf, type Command } from '../src/modules/console/command';
 import { runCommand } from '../src/modules/console/runner';
 import { findMemberByUsername } from '../src/modules/members/repository';
 import { createTestApp, signedInMember, TestClient, type TestApp } from './helpers/test-app';
@@ -21,6 +22,8 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(() => test.close());
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const run = (command: string, args: string[] = [], kwargs: Record<string, string | true> = {}) =>
   admin.client.post('/admin/command/', { command, args, kwargs });
@@ -77,6 +80,47 @@ describe('POST /admin/command/', () => {
     const extra = await run('make_admin', ['a', 'b']);
     expect(extra.statusCode).toBe(400);
     expect(extra.json().detail).toContain('Unexpected argument "b"');
+  });
+
+  it('refuses misspelt options with the usage instead of running the command', async () => {
+    const response = await run('pair', [], { dryrun: true });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toBe('Unknown option "--dryrun". Usage: pair [--dry-run] [--force-current-week]');
+    expect(await test.ctx.db.select().from(interviews)).toEqual([]);
+    expect(await test.ctx.db.select().from(pairingWeeks)).toEqual([]);
+    expect(await lastAudit()).toMatchObject({ command: 'pair', success: false });
+  });
+
+  it('takes the console\'s dry_run for --dry-run, and refuses a value on a flag', async () => {
+    const dry = await run('pair', [], { dry_run: true });
+    expect(dry.statusCode).toBe(200);
+    expect(dry.json().success).toBe(false); // an empty pool: refused, but by the command, not as a usage error
+    const valued = await run('list_users', [], { admins: 'maybe' });
+    expect(valued.statusCode).toBe(400);
+    expect(valued.json().detail).toBe('--admins takes no value (or true/false), not "maybe". Usage: list_users [--admins]');
+  });
+
+  describe.each(allCommands.map((command) => [command.name, command] as const))('%s', (name, command) => {
+    const fill = (count: number) => Array.from({ length: count }, (_, index) => `nobody${index}`);
+    const required = (command.arguments ?? []).filter((argument) => !argument.optional).length;
+    const requiredOptions = Object.fromEntries((command.options ?? []).filter((option) => option.required).map((option) => [option.name, 'x y z w v']));
+
+    it('refuses an unknown option with its usage, and changes nothing', async () => {
+      const auditsBefore = await test.ctx.db.select().from(commandAudit);
+      const membersBefore = await test.ctx.db.select().from(members);
+      const response = await run(name, fill(required), { ...requiredOptions, 'no-such-option': true });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().detail).toBe(`Unknown option "--no-such-option". Usage: ${usageOf(command)}`);
+      expect(await test.ctx.db.select().from(members)).toEqual(membersBefore);
+      expect(await test.ctx.db.select().from(interviews)).toEqual([]);
+      expect(await test.ctx.db.select().from(commandAudit)).toHaveLength(auditsBefore.length + 1);
+    });
+
+    it('refuses one positional argument more than it declares', async () => {
+      const response = await run(name, fill((command.arguments ?? []).length + 1), requiredOptions);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().detail).toMatch(new RegExp(`^Unexpected argument "nobody\\d+"\\. Usage: ${escapeRegExp(usageOf(command))}$`));
+    });
   });
 
   it('answers 400 for a malformed body', async () => {
@@ -167,7 +211,8 @@ describe('runCommand', () => {
   const crashing: Command = {
     name: 'crash',
     description: 'Fails in an unforeseen way.',
-    usage: 'crash',
+    arguments: [{ name: 'anything' }],
+    options: [{ name: 'password', value: 'password', description: 'A secret the audit must not keep.' }],
     run: async () => {
       throw new Error('relation "secret_table" does not exist');
     },

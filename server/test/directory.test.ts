@@ -118,6 +118,19 @@ describe('GET /directory/search/', () => {
   });
 });
 
+describe('GET /directory/search/ after a change', () => {
+  it('shows a renamed, added or unverified member on the very next search, although the page was just served', async () => {
+    const [renamed] = await addMembers([{ firstName: 'Zebulon', lastName: 'Cachetest' }]);
+    expect((await search('q=cachetest')).results.map((member) => member.first_name)).toEqual(['Zebulon']);
+    await test.ctx.db.update(members).set({ firstName: 'Zelda' }).where(eq(members.id, renamed.id));
+    expect((await search('q=cachetest')).results.map((member) => member.first_name)).toEqual(['Zelda']);
+    await addMembers([{ firstName: 'Zack', lastName: 'Cachetest' }]);
+    expect((await search('q=cachetest')).count).toBe(2);
+    await test.ctx.db.update(members).set({ isVerified: false }).where(eq(members.id, renamed.id));
+    expect((await search('q=cachetest')).results.map((member) => member.first_name)).toEqual(['Zack']);
+  });
+});
+
 describe('GET /directory/{id}/', () => {
   it('returns a verified member', async () => {
     const response = await viewer.client.get(`/directory/${grace.id}/`);

@@ -6,20 +6,22 @@ import type { MemberRow } from '../src/modules/members/dto';
 import { localPictureStore } from '../src/modules/members/pictures/picture-store';
 import { replaceProfilePicture } from '../src/modules/members/pictures/replace-picture';
 import { insertMember } from '../src/modules/members/repository';
+import { gifHeader, jpegHeader, pngHeader } from './helpers/image-headers';
 import { createTestApp, signedInMember, TestClient, type TestApp } from './helpers/test-app';
 
 const FIVE_MB = 5 * 1024 * 1024;
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60)]);
-const GIF = Buffer.concat([Buffer.from('GIF89a', 'latin1'), Buffer.alloc(30)]);
+const JPEG = jpegHeader(64, 48);
+const GIF = gifHeader(32, 32);
 
+const PUBLIC_URL = 'https://mockprep.example';
 let uploadDir: string;
 let test: TestApp;
 let member: { member: MemberRow; client: TestClient };
 
 beforeAll(async () => {
   uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mockprep-pictures-'));
-  test = await createTestApp({ config: { uploadDir } });
+  test = await createTestApp({ config: { uploadDir, publicUrl: PUBLIC_URL } });
   member = await signedInMember(test, { username: 'picture_owner' });
 });
 afterAll(async () => {
@@ -42,6 +44,11 @@ function upload(client: TestClient, bytes: Buffer, filename = 'me.png', contentT
   return client.request({ method: 'POST', url: '/members/profile/picture/upload/', ...multipart([{ field: 'profile_picture', filename, contentType, bytes }]) });
 }
 
+/** Picture URLs are absolute on PUBLIC_URL; the app under test answers their path. */
+const getPicture = (url: string) => {
+  expect(url.startsWith(`${PUBLIC_URL}/`)).toBe(true);
+  return test.app.inject({ method: 'GET', url: url.slice(PUBLIC_URL.length) });
+};
 const pictureUrl = async (client: TestClient) => (await client.get('/members/profile/')).json().profile_picture_url as string;
 const storedFiles = () => (fs.existsSync(path.join(uploadDir, 'avatars')) ? fs.readdirSync(path.join(uploadDir, 'avatars')) : []);
 
@@ -50,9 +57,9 @@ describe('POST /members/profile/picture/upload/', () => {
     const response = await upload(member.client, PNG);
     expect(response.statusCode).toBe(200);
     const { url } = response.json();
-    expect(url).toMatch(new RegExp(`^/uploads/avatars/${member.member.id}-[0-9a-f]+\\.png$`));
+    expect(url).toMatch(new RegExp(`^${PUBLIC_URL}/uploads/avatars/${member.member.id}-[0-9a-f]+\\.png$`));
     expect(await pictureUrl(member.client)).toBe(url);
-    const served = await test.app.inject({ method: 'GET', url });
+    const served = await getPicture(url);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(PNG)).toBe(true);
@@ -74,8 +81,8 @@ describe('POST /members/profile/picture/upload/', () => {
     const first = (await upload(member.client, PNG)).json().url as string;
     const second = (await upload(member.client, PNG)).json().url as string;
     expect(second).not.toBe(first);
-    expect((await test.app.inject({ method: 'GET', url: first })).statusCode).not.toBe(200);
-    expect((await test.app.inject({ method: 'GET', url: second })).statusCode).toBe(200);
+    expect((await getPicture(first)).statusCode).not.toBe(200);
+    expect((await getPicture(second)).statusCode).toBe(200);
     expect(storedFiles().filter((name) => name.startsWith(`${member.member.id}-`))).toEqual([path.basename(second)]);
   });
 
@@ -85,7 +92,7 @@ describe('POST /members/profile/picture/upload/', () => {
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ detail: expect.stringContaining('JPEG, PNG, or GIF'), error: expect.stringContaining('Invalid file type') });
     expect(await pictureUrl(member.client)).toBe(before);
-    expect((await test.app.inject({ method: 'GET', url: before })).statusCode).toBe(200);
+    expect((await getPicture(before)).statusCode).toBe(200);
   });
 
   it('refuses a picture over 5 MB with 413 and keeps the old picture', async () => {
@@ -103,6 +110,50 @@ describe('POST /members/profile/picture/upload/', () => {
     expect(response.statusCode).toBe(200);
   });
 
+  it.each([
+    ['a 30000x30000 PNG', pngHeader(30000, 30000)],
+    ['a PNG claiming 2^31-1 pixels square', pngHeader(2 ** 31 - 1, 2 ** 31 - 1)],
+    ['a PNG one pixel too wide', pngHeader(4097, 16)],
+    ['a 65535x10 GIF', gifHeader(65535, 10)],
+    ['a 10x5000 JPEG', jpegHeader(10, 5000)],
+  ])('refuses %s with 400 naming the limit, storing nothing', async (_name, bytes) => {
+    const before = await pictureUrl(member.client);
+    const filesBefore = storedFiles();
+    const response = await upload(member.client, bytes);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: expect.stringContaining('4096x4096 pixels'), error: expect.stringContaining('Image too large') });
+    expect(await pictureUrl(member.client)).toBe(before);
+    expect(storedFiles()).toEqual(filesBefore);
+  });
+
+  it.each([['PNG', pngHeader(4096, 4096)], ['GIF', gifHeader(4096, 1)], ['JPEG', jpegHeader(1, 4096)]])('accepts a %s at the size limit', async (_name, bytes) => {
+    expect((await upload(member.client, bytes)).statusCode).toBe(200);
+  });
+
+  it('refuses a JPEG whose header cannot be read with 400', async () => {
+    const truncated = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60)]);
+    const response = await upload(member.client, truncated);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toMatch(/could not be read/);
+  });
+
+  it('refuses two files in one request with 400 and stores neither', async () => {
+    const before = await pictureUrl(member.client);
+    const filesBefore = storedFiles();
+    const response = await member.client.request({
+      method: 'POST',
+      url: '/members/profile/picture/upload/',
+      ...multipart([
+        { field: 'profile_picture', filename: 'one.png', contentType: 'image/png', bytes: PNG },
+        { field: 'profile_picture', filename: 'two.png', contentType: 'image/png', bytes: PNG },
+      ]),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: expect.stringContaining('one picture at a time'), error: expect.any(String) });
+    expect(await pictureUrl(member.client)).toBe(before);
+    expect(storedFiles()).toEqual(filesBefore);
+  });
+
   it('answers 400 {detail, error} when no picture is sent', async () => {
     const onlyText = await member.client.request({ method: 'POST', url: '/members/profile/picture/upload/', ...multipart([{ field: 'note', bytes: Buffer.from('hi') }]) });
     expect(onlyText.statusCode).toBe(400);
@@ -118,6 +169,14 @@ describe('POST /members/profile/picture/upload/', () => {
     expect((await upload(new TestClient(test.app), PNG)).statusCode).toBe(401);
     const unverified = await signedInMember(test, { isVerified: false });
     expect((await upload(unverified.client, PNG)).statusCode).toBe(403);
+  });
+
+  it('keeps the uploaded file when a client saves the profile with the absolute URL it was given', async () => {
+    const uploaded = (await upload(member.client, PNG)).json().url as string;
+    const saved = await member.client.put('/members/profile/', { profile_picture_url: uploaded, bio: 'saved whole' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().profile_picture_url).toBe(uploaded);
+    expect((await getPicture(uploaded)).statusCode).toBe(200);
   });
 
   it('deletes an uploaded file when it later sets an external picture URL', async () => {

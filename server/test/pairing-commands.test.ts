@@ -44,8 +44,8 @@ describe('pool_status', () => {
     const { output } = await run('pool_status', [], { 'force-current-week': true });
     expect(output.split('\n')).toEqual([
       `Week of ${WEEK} (not paired)`,
+      'Cutoff: 2026-03-09T06:00:00.000Z',
       'Next cutoff: 2026-03-09T06:00:00.000Z',
-      'Previous cutoff: 2026-03-02T07:00:00.000Z',
       'Signed up: 2',
       `- ${first.username}`,
       `- ${second.username}`,
@@ -108,7 +108,10 @@ describe('pair', () => {
     expect(result.output).toContain('Notified 1 pair(s): 2 email(s), 0 chat message(s).');
     expect(await interviewsOfWeek(test, WEEK)).toHaveLength(2);
     expect(test.sentMail.map((message) => message.to).sort()).toEqual([first.email, second.email].sort());
-    expect((await run('pool_status')).output).toContain(`Week of ${WEEK} (paired)`);
+    // Paired early, the week is now the last closed one: its own cutoff is printed, not the previous week's.
+    const status = (await run('pool_status')).output;
+    expect(status).toContain(`Week of ${WEEK} (paired)`);
+    expect(status).toContain('Cutoff: 2026-03-09T06:00:00.000Z');
   });
 
   it('rejects an unreadable flag value', async () => {

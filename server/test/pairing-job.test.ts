@@ -115,6 +115,8 @@ describe('the cutoff job', () => {
 });
 
 describe('send_pairing_notifications', () => {
+  beforeAll(() => clock.set('2026-03-10T20:00:00Z')); // Tuesday of the week of March 8: its notices still matter
+
   it('sends the notices of pairs not notified yet, and only those', async () => {
     await test.ctx.db.update(interviews).set({ notifiedAt: null }).where(eq(interviews.weekStart, WEEK));
     const mailBefore = test.sentMail.length;

@@ -12,6 +12,7 @@ import {
   type PoolMember,
 } from '../src/modules/pairing/matching';
 import { augmentToMaximum, EXPOSED } from '../src/modules/pairing/matching/blossom';
+import { tutteBergeCertificate } from '../src/modules/pairing/matching/certificate';
 import { CompatibilityGraph } from '../src/modules/pairing/matching/graph';
 import { gridToSlotBitset } from '../src/modules/pairing/matching/grid';
 import { breakRecentPairs, promotePriorityMembers } from '../src/modules/pairing/matching/rebalance';
@@ -445,7 +446,7 @@ describe('CompatibilityGraph', () => {
             if (expected) degree++;
             if (expected && u < v && (u + v) % 3 === 0) dropped.push([u, v]);
           }
-          expect(graph.degree[u]).toBe(degree);
+          expect(graph.degreeOf(u)).toBe(degree);
         }
         const thinner = graph.withoutEdges(dropped);
         for (const [u, v] of dropped) {
@@ -456,6 +457,61 @@ describe('CompatibilityGraph', () => {
         expect(thinner.edgeCount()).toBe(graph.edgeCount() - dropped.length);
       }),
       { numRuns: 100 },
+    );
+  }, PROPERTY_TEST_TIMEOUT_MS);
+});
+
+describe('sparse compatibility graph', () => {
+  /** Long blocks in a short stretch of the week: many windows, each a large clique overlapping the others. */
+  const overlappingCliquePool = fc.array(
+    fc.tuple(fc.integer({ min: 0, max: 24 }), fc.integer({ min: 2, max: 9 })),
+    { minLength: 2, maxLength: 70 },
+  );
+
+  it('stores one entry per member and window, however dense the pool', () => {
+    // Everyone available all week: a complete graph of 4.5 million edges.
+    const size = 3_000;
+    const allWeek = gridToSlotBitset(gridFromSlots(Array.from({ length: SLOTS_PER_WEEK }, (_, g) => g)));
+    const graph = CompatibilityGraph.fromSlotBitsets(Array.from({ length: size }, () => allWeek));
+    expect(graph.incidenceCount()).toBe(size * (SLOTS_PER_WEEK - 1));
+    expect(graph.isAdjacent(0, size - 1)).toBe(true);
+    expect(graph.degreeOf(17)).toBe(size - 1);
+  });
+
+  it('contracts a member who turns outer after its window was walked with that window\'s first walker', () => {
+    // Found by fuzzing against the plain scan: without that contraction the search from this start misses an augmentation.
+    const slotsOf = [
+      [12, 13, 14, 15, 16], [8, 9], [8, 9, 10, 11], [17, 18, 19, 20], [4, 5, 6, 18, 19, 20], [0, 1, 17, 18], [4, 5, 6, 7, 11, 12, 13],
+      [9, 10, 11], [4, 5], [6, 7, 8, 13, 14, 15, 16], [7, 8], [0, 1, 18, 19, 20], [4, 5, 6, 7], [1, 2, 3, 4, 14, 15], [18, 19, 20],
+      [13, 14], [14, 15, 17, 18, 19], [3, 4, 6, 7, 8], [15, 16],
+    ];
+    const graph = CompatibilityGraph.fromSlotBitsets(slotsOf.map((slots) => gridToSlotBitset(gridFromSlots(slots))));
+    const mate = Int32Array.from([16, -1, -1, -1, 14, 11, -1, -1, 12, 10, 9, 5, 8, 17, 4, -1, 0, 13, -1]);
+    augmentToMaximum(graph, mate, { rootOrder: Array.from({ length: slotsOf.length }, (_, v) => v), pruneHungarianTrees: false });
+    expect(expectValidMatching(graph, mate)).toBe(9);
+  });
+
+  it('walks each window once per search and still finds what a full neighbour scan finds', () => {
+    fc.assert(
+      fc.property(overlappingCliquePool, fc.boolean(), (blocks, prune) => {
+        const bitsets = blocks.map(([start, length]) => gridToSlotBitset(gridFromSlots(Array.from({ length }, (_, k) => 140 + start + k))));
+        const cliques = CompatibilityGraph.fromSlotBitsets(bitsets);
+        // withoutEdges([]) is the same graph, searched with the plain scan (no window shortcut).
+        const plainScan = cliques.withoutEdges([]);
+        const roots = Array.from({ length: bitsets.length }, (_, v) => v);
+        const viaCliques = new Int32Array(bitsets.length).fill(EXPOSED);
+        const viaPlainScan = new Int32Array(bitsets.length).fill(EXPOSED);
+        const cliqueRun = augmentToMaximum(cliques, viaCliques, { rootOrder: roots, pruneHungarianTrees: prune });
+        augmentToMaximum(plainScan, viaPlainScan, { rootOrder: roots, pruneHungarianTrees: prune });
+        const pairs = expectValidMatching(cliques, viaCliques);
+        expect(pairs).toBe(expectValidMatching(cliques, viaPlainScan));
+        if (prune) {
+          expect(tutteBergeCertificate(cliques, viaCliques, cliqueRun.barrier).isMaximum).toBe(true);
+          // The certificate's component count agrees between the window shortcut and the plain scan.
+          expect(tutteBergeCertificate(plainScan, viaCliques, cliqueRun.barrier).upperBound).toBe(pairs);
+        }
+      }),
+      { numRuns: 200 },
     );
   }, PROPERTY_TEST_TIMEOUT_MS);
 });

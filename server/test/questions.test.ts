@@ -208,6 +208,62 @@ describe('behavioral questions', () => {
   });
 });
 
+describe('behavioral question writes (added to API.md, docs/decisions.md)', () => {
+  const behavioralBody = {
+    prompt: 'Tell me about a time you **disagreed** with a teammate.',
+    solution: 'Listen for ownership.',
+    follow_ups: '- What would you do differently?',
+    source: 'https://example.com/behavioral',
+  };
+
+  it('creates a behavioral question (201) with the admin as author and approver, listed afterwards', async () => {
+    const response = await admin.client.post('/questions/behavioral/', { ...behavioralBody, title: 'ignored', question_id: UNKNOWN_ID });
+    expect(response.statusCode).toBe(201);
+    const question = response.json();
+    expect(question).toEqual({
+      question_id: expect.any(String),
+      prompt: behavioralBody.prompt,
+      solution: behavioralBody.solution,
+      follow_ups: behavioralBody.follow_ups,
+      source: behavioralBody.source,
+      created: expect.any(String),
+      created_by: 'quizmaster',
+      approved_by: 'quizmaster',
+      last_assigned: null,
+    });
+    expect(question.question_id).not.toBe(UNKNOWN_ID);
+    expect((await admin.client.get('/questions/behavioral/all')).json()).toContainEqual(question);
+  });
+
+  it('updates a behavioral question (200) and keeps its authorship', async () => {
+    const id = await insertBehavioral('Old prompt');
+    const response = await admin.client.put(`/questions/behavioral/${id}`, { prompt: '  New prompt  ', created_by: 'someone-else' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ question_id: id, prompt: 'New prompt', solution: '', source: '', created_by: 'quizmaster' });
+  });
+
+  it('answers 400 for a blank prompt or a source that is not an http(s) URL, and 404 for an unknown question', async () => {
+    const blank = await admin.client.post('/questions/behavioral/', { prompt: ' ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().errors.prompt).toBeDefined();
+    const badSource = await admin.client.post('/questions/behavioral/', { prompt: 'Fine', source: 'javascript:alert(1)' });
+    expect(badSource.statusCode).toBe(400);
+    expect(badSource.json().errors.source).toBeDefined();
+    expect((await admin.client.put(`/questions/behavioral/${UNKNOWN_ID}/`, { prompt: 'x' })).statusCode).toBe(404);
+    expect((await admin.client.put('/questions/behavioral/not-a-uuid/', { prompt: 'x' })).statusCode).toBe(404);
+  });
+
+  it('refuses writes by non-admins (403), signed-out callers (401) and requests without the CSRF token (403)', async () => {
+    const id = await insertBehavioral('Guarded prompt');
+    expect((await member.client.post('/questions/behavioral/', behavioralBody)).statusCode).toBe(403);
+    expect((await member.client.put(`/questions/behavioral/${id}/`, behavioralBody)).statusCode).toBe(403);
+    expect((await anonymous.post('/questions/behavioral/', behavioralBody)).statusCode).toBe(401);
+    const withoutToken = await admin.client.request({ method: 'POST', url: '/questions/behavioral/', payload: behavioralBody, csrf: false });
+    expect(withoutToken.statusCode).toBe(403);
+    expect(withoutToken.json().detail).toBe('CSRF token missing or incorrect.');
+  });
+});
+
 describe('question queues', () => {
   let topicId: string;
 

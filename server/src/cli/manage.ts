@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pino from 'pino';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { allCommands } from '../modules/console/all-commands';
 import { runCommand, type CommandResult } from '../modules/console/runner';
 import { runOnServer } from '../runtime/command-channel-client';
 import { createAppContext, createLogger } from '../runtime/context';
@@ -69,7 +70,7 @@ async function withPassword(command: ParsedCommandLine): Promise<ParsedCommandLi
 async function manage(argv: string[]): Promise<number> {
   loadDotEnv();
   try {
-    const command = await withPassword(parseCommandLine(argv));
+    const command = await withPassword(parseCommandLine(argv, allCommands));
     const result = await dispatch(loadConfig(process.env, { runJobs: false, serveSpa: false }), command);
     if (!result.success) {
       console.error(result.error);

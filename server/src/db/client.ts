@@ -24,18 +24,32 @@ export interface Database {
 const migrationsFolder = path.join(__dirname, 'migrations');
 
 /**
+ * On a PostgreSQL server a statement running longer than this is cancelled, so a query whose client gave up
+ * cannot keep a connection and the server busy. Migrations run on a connection of their own, without it.
+ * PGlite has no timer to cancel a statement with (it ignores statement_timeout): see docs/benchmarks.md.
+ */
+export const STATEMENT_TIMEOUT_MS = 15_000;
+
+/**
  * `databaseUrl` picks the driver: a postgres:// URL uses `pg`, `memory://` an in-memory PGlite (tests),
  * anything else (unset) an embedded PGlite stored in `<dataDir>/pgdata`.
  */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   const url = options.databaseUrl;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const pool = new pg.Pool({ connectionString: url, max: 10, statement_timeout: STATEMENT_TIMEOUT_MS });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
+      async migrate() {
+        const migrationPool = new pg.Pool({ connectionString: url, max: 1 });
+        try {
+          await migratePg(drizzlePg({ client: migrationPool, schema }), { migrationsFolder });
+        } finally {
+          await migrationPool.end();
+        }
+      },
       close: () => pool.end(),
     };
   }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid,
+  bigint, bigserial, bit, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
 /** A link to a member's profile elsewhere: only the username is stored; the SPA adds the fixed prefix. */
@@ -52,8 +52,20 @@ export const members = pgTable(
     index('members_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     // The directory's default listing (no search text) reads pages straight off this order.
     index('members_directory_order_idx').on(sql`lower(${table.lastName})`, sql`lower(${table.firstName})`, table.id).where(sql`${table.isVerified}`),
+    // Discover's first candidates: verified members of the caller's major (then of nearby graduation years).
+    index('members_major_lower_idx').on(sql`lower(${table.major})`).where(sql`${table.isVerified}`),
+    index('members_grad_date_idx').on(table.gradDate).where(sql`${table.isVerified}`),
   ],
 );
+
+/**
+ * One row whose number grows with every statement that changes `members` (a trigger, migration 0005), in the
+ * same transaction: the directory caches pages under it, and a committed change is never served stale.
+ */
+export const directoryVersion = pgTable('directory_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
 
 export const sessions = pgTable(
   'sessions',
@@ -115,12 +127,30 @@ export const questionQueues = pgTable('question_queues', {
   updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** Half-hour slots in a week's grid: one bit each in `availabilities.bits`. */
+export const SLOTS_PER_WEEK = 7 * 48;
+
 /** The member's latest saved grid (pre-fills the signup screen). */
-export const availabilities = pgTable('availabilities', {
-  memberId: integer('member_id').primaryKey().references(() => members.id, { onDelete: 'cascade' }),
-  grid: jsonb('grid').$type<AvailabilityGrid>().notNull(),
-  updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
-});
+export const availabilities = pgTable(
+  'availabilities',
+  {
+    memberId: integer('member_id').primaryKey().references(() => members.id, { onDelete: 'cascade' }),
+    grid: jsonb('grid').$type<AvailabilityGrid>().notNull(),
+    updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The grid as 336 bits (day by day, slot by slot; null for a grid of another shape), computed by the
+     * database whenever a grid is saved, whoever saves it: Discover counts common free time with
+     * bit_count(a & b) instead of parsing two jsonb grids per candidate per request. Keeping only the 't'
+     * of "true" and the 'f' of "false" flattens the grid in one pass.
+     */
+    bits: bit('bits', { dimensions: SLOTS_PER_WEEK }).generatedAlwaysAs(
+      sql`(case when length(regexp_replace(grid::text, '[^tf]', '', 'g')) = ${sql.raw(String(SLOTS_PER_WEEK))}
+        then translate(regexp_replace(grid::text, '[^tf]', '', 'g'), 'tf', '10')::bit(${sql.raw(String(SLOTS_PER_WEEK))}) end)`,
+    ),
+  },
+  // Discover's candidates who saved a grid recently.
+  (table) => [index('availabilities_updated_idx').on(table.updated)],
+);
 
 /** A week's pool, keyed by the Sunday (community time zone) that starts the week. */
 export const pairingWeeks = pgTable('pairing_weeks', {
@@ -137,6 +167,13 @@ export const poolEntries = pgTable(
     memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
     /** The grid as it was when the member signed up for this week. */
     grid: jsonb('grid').$type<AvailabilityGrid>().notNull(),
+    /**
+     * The member's pairing priority when this week was first paired. Re-pairing the week matches with it
+     * again (the first run reset or raised the live priority), so an unchanged pool gives the same pairs.
+     */
+    priorityAtPairing: integer('priority_at_pairing'),
+    /** When the member was told no partner was found this week; cleared when a re-pairing pairs them. */
+    unpairedNotifiedAt: timestamp('unpaired_notified_at', { withTimezone: true }),
     created: createdAt(),
     updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -179,6 +216,21 @@ export const interviews = pgTable(
   ],
 );
 
+export type RetiredInterviewReason = 'replaced' | 'unpaired';
+
+/**
+ * Interviews a re-pairing replaced or an undo removed: links already emailed to their members still
+ * explain what happened instead of "not found".
+ */
+export const retiredInterviews = pgTable('retired_interviews', {
+  id: uuid('id').primaryKey(),
+  weekStart: date('week_start', { mode: 'string' }).notNull(),
+  interviewerId: integer('interviewer_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  intervieweeId: integer('interviewee_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  reason: text('reason').$type<RetiredInterviewReason>().notNull(),
+  retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type ReportType = 'interview' | 'question' | 'member';
 export type ReportStatus = 'pending' | 'resolving' | 'completed';
 
@@ -214,7 +266,7 @@ export const engagementStats = pgTable('engagement_stats', {
 export const commandAudit = pgTable('command_audit', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
-  source: text('source').$type<'console' | 'cli'>().notNull(),
+  source: text('source').$type<'console' | 'cli' | 'admin-ui'>().notNull(),
   command: text('command').notNull(),
   args: jsonb('args').$type<{ args: string[]; kwargs: Record<string, string | true> }>().notNull(),
   success: boolean('success').notNull(),

@@ -7,6 +7,8 @@ export interface Job {
   lockKey: number;
   /** How often the scheduler asks the job whether it has work (it may decide there is none). */
   everyMs: number;
+  /** Also runs once as the jobs start, for work a stopped or crashed process left unfinished. */
+  runAtStart?: boolean;
   run(ctx: AppContext): Promise<void>;
 }
 
@@ -49,15 +51,15 @@ export async function runExclusively(ctx: AppContext, lockKey: number, fn: (ctx:
 /** Starts every job on its interval (a job still running skips its next tick); returns a stop function. */
 export function startJobs(ctx: AppContext, jobs: Job[]): () => Promise<void> {
   const running = new Map<string, Promise<unknown>>();
-  const timers = jobs.map((job) =>
-    setInterval(() => {
-      if (running.has(job.name)) return;
-      const run = runExclusively(ctx, job.lockKey, (lockedCtx) => job.run(lockedCtx))
-        .catch((error: unknown) => ctx.logger.error({ err: error, job: job.name }, 'job failed'))
-        .finally(() => running.delete(job.name));
-      running.set(job.name, run);
-    }, job.everyMs),
-  );
+  const tick = (job: Job) => {
+    if (running.has(job.name)) return;
+    const run = runExclusively(ctx, job.lockKey, (lockedCtx) => job.run(lockedCtx))
+      .catch((error: unknown) => ctx.logger.error({ err: error, job: job.name }, 'job failed'))
+      .finally(() => running.delete(job.name));
+    running.set(job.name, run);
+  };
+  const timers = jobs.map((job) => setInterval(() => tick(job), job.everyMs));
+  jobs.filter((job) => job.runAtStart).forEach(tick);
   return async () => {
     timers.forEach(clearInterval);
     await Promise.allSettled([...running.values()]);

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context';
 import { authRoutes } from './auth/routes';
 import { consoleModule } from './console/routes';
@@ -6,14 +6,19 @@ import { directoryRoutes } from './directory/routes';
 import { engagementRoutes } from './engagement/routes';
 import { poolModule } from './interviews/pool-routes';
 import { interviewReadRoutes } from './interviews/read-routes';
+import { memberAdminVerificationRoutes } from './members/admin-verification-routes';
 import { memberProfileRoutes } from './members/profile-routes';
 import { memberVerificationRoutes } from './members/routes';
 import { pairingModule } from './pairing/routes';
+import { pairingPreviewModule } from './pairing/preview-routes';
+import { publicConfigRoutes } from './public-config/routes';
 import { questionsModule } from './questions/routes';
 import { reportsModule } from './reports/routes';
 
-export type ModulePlugin = FastifyPluginAsync<{ ctx: AppContext }>;
+/** Typed by its route schemas: a handler's request and reply types come from the same TypeBox schemas that validate them. */
+export type ModulePlugin = FastifyPluginAsyncTypebox<{ ctx: AppContext }>;
 
 /** Each module is a plugin with its own routes; add a module's plugin here to mount it. */
 export const modules: ModulePlugin[] = [authRoutes, memberVerificationRoutes, consoleModule, questionsModule, interviewReadRoutes, poolModule, pairingModule,
-  memberProfileRoutes, directoryRoutes, reportsModule, engagementRoutes];
+  memberProfileRoutes, memberAdminVerificationRoutes, directoryRoutes, reportsModule, engagementRoutes,
+  publicConfigRoutes, pairingPreviewModule];

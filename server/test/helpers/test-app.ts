@@ -52,7 +52,7 @@ export async function createTestApp(options: { clock?: Clock; config?: Partial<A
 
 export { fixedClock };
 
-/** A browser-like client: keeps cookies between requests and sends the CSRF token on mutations. */
+/** A browser-like client: keeps cookies between requests and sends the CSRF token (fetched anew after sign-in and sign-out) on mutations. */
 export class TestClient {
   private cookies = new Map<string, string>();
   private csrfToken: string | undefined;
@@ -71,6 +71,8 @@ export class TestClient {
       if (cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now())) this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }
+    // CSRF tokens are bound to the session: like the SPA, fetch a new one once sign-in or sign-out changed it.
+    if (mutating && response.statusCode < 300 && /^\/auth\/(login|logout)\/?(\?|$)/.test(options.url as string)) this.csrfToken = undefined;
     return response;
   }
 

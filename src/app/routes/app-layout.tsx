@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { TopBar } from '@/widgets/top-bar';
 import { Footer } from '@/widgets/footer';
+import { ReconnectingNotice } from '@/entities/session';
 import { PageLoader } from '@/shared/ui';
 
 /** The frame of every screen; pages load inside it so the bar stays put while a page's code arrives. */
@@ -16,6 +17,7 @@ export function AppLayout() {
         </Suspense>
       </Box>
       <Footer />
+      <ReconnectingNotice />
     </Box>
   );
 }

@@ -1,12 +1,19 @@
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '@/entities/session';
+import { signInPathReturningTo } from '@/shared/lib/return-path';
 import { PageLoader } from '@/shared/ui';
 
-/** Signed-in, verified members only; everyone else goes to /auth (sign in, or finish verification there). */
+/**
+ * Signed-in, verified members only; everyone else goes to /auth (sign in, or finish verification there),
+ * which brings them back to the page they asked for, e.g. the interview link of a pairing email.
+ */
 export function RequireVerified() {
   const session = useSession();
+  const location = useLocation();
   if (session.status === 'loading') return <PageLoader />;
-  if (session.status === 'anonymous' || !session.isVerified) return <Navigate to="/auth" replace />;
+  if (session.status === 'anonymous' || !session.isVerified) {
+    return <Navigate to={signInPathReturningTo(`${location.pathname}${location.search}`)} replace />;
+  }
   return <Outlet />;
 }
 

@@ -20,8 +20,8 @@ function signedOut() {
   answer = () => HttpResponse.json({ detail: 'Not signed in.' }, { status: 401 });
 }
 
-const VERIFIED = [{ name: 'is_verified' }];
-const ADMIN = [{ name: 'is_verified' }, { name: 'is_admin' }];
+const VERIFIED = [{ name: 'is_verified' as const }];
+const ADMIN = [{ name: 'is_verified' as const }, { name: 'is_admin' as const }];
 
 function visit(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -59,6 +59,13 @@ describe('route table', () => {
       await expectToLandOn(visit(path), '/auth');
     },
   );
+
+  it('remembers the page a signed-out visitor asked for, so sign-in can return there', async () => {
+    signedOut();
+    const router = visit('/interviews/5d1c7c1e-2f7a-4a53-9a39-1b1a0f6c9d10');
+    await expectToLandOn(router, '/auth');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/interviews/5d1c7c1e-2f7a-4a53-9a39-1b1a0f6c9d10');
+  });
 
   it('sends members who are not verified yet to /auth', async () => {
     signedInAs({ groups: [] });
@@ -106,6 +113,17 @@ describe('route table', () => {
     signedInAs({ groups: VERIFIED });
     await expectToLandOn(visit('/protected'), '/home');
   });
+
+  it.each(['/password-reset-confirm', '/password-reset-confirm/12', '/password-reset-confirm/12/'])(
+    "says 'Invalid or missing reset link.' for the cut-short reset link %s, not 'Not Found'",
+    async (path) => {
+      signedOut();
+      visit(path);
+      expect(await screen.findByText('Invalid or missing reset link.')).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Not Found' })).not.toBeInTheDocument();
+      expect(screen.queryByLabelText(/New password/)).not.toBeInTheDocument();
+    },
+  );
 
   it("shows 'Not Found' for unknown paths, with a way home", async () => {
     signedOut();

@@ -17,8 +17,18 @@ const InterviewDetailPage = lazyPage(() => import('@/pages/interview-detail').th
 const DirectoryPage = lazyPage(() => import('@/pages/directory').then((slice) => slice.DirectoryPage));
 const MemberProfilePage = lazyPage(() => import('@/pages/member-profile').then((slice) => slice.MemberProfilePage));
 const ProfilePage = lazyPage(() => import('@/pages/profile').then((slice) => slice.ProfilePage));
-/** Stands in for the screens of later issues: swap the element of a route below for the real page. */
-const PlaceholderPage = lazyPage(() => import('@/pages/placeholder').then((slice) => slice.PlaceholderPage));
+const AdminDashboardPage = lazyPage(() => import('@/pages/admin-dashboard').then((slice) => slice.AdminDashboardPage));
+const TechnicalQuestionsPage = lazyPage(() => import('@/pages/technical-questions').then((slice) => slice.TechnicalQuestionsPage));
+const TechnicalQuestionEditorPage = lazyPage(() =>
+  import('@/pages/technical-question-editor').then((slice) => slice.TechnicalQuestionEditorPage),
+);
+const BehavioralQuestionsPage = lazyPage(() => import('@/pages/behavioral-questions').then((slice) => slice.BehavioralQuestionsPage));
+const QuestionQueuePage = lazyPage(() => import('@/pages/question-queue').then((slice) => slice.QuestionQueuePage));
+const SignupsPage = lazyPage(() => import('@/pages/admin/signups').then((slice) => slice.SignupsPage));
+const PairingPage = lazyPage(() => import('@/pages/admin/pairing').then((slice) => slice.PairingPage));
+const ReportsPage = lazyPage(() => import('@/pages/admin/reports').then((slice) => slice.ReportsPage));
+const ApiClientPage = lazyPage(() => import('@/pages/admin/api-client').then((slice) => slice.ApiClientPage));
+const AdminConsolePage = lazyPage(() => import('@/pages/admin/console').then((slice) => slice.AdminConsolePage));
 
 /** SPEC section 2, "Route table". Paths match with or without a trailing slash. */
 export const routes: RouteObject[] = [
@@ -35,6 +45,9 @@ export const routes: RouteObject[] = [
           { path: 'home', element: <HomePage /> },
           { path: 'auth', element: <AuthPage /> },
           { path: 'join', element: <JoinPage /> },
+          // A link cut short (no token, or no uid either) gets the page's own 'Invalid or missing reset link.'.
+          { path: 'password-reset-confirm', element: <PasswordResetConfirmPage /> },
+          { path: 'password-reset-confirm/:uid', element: <PasswordResetConfirmPage /> },
           { path: 'password-reset-confirm/:uid/:token', element: <PasswordResetConfirmPage /> },
           {
             element: <RequireVerified />,
@@ -49,18 +62,21 @@ export const routes: RouteObject[] = [
               {
                 element: <RequireAdmin />,
                 children: [
-                  { path: 'admin', element: <PlaceholderPage title="Admin Dashboard" /> },
-                  { path: 'signups', element: <PlaceholderPage title="Signups" /> },
-                  { path: 'questions/technical', element: <PlaceholderPage title="Technical Questions" /> },
-                  { path: 'questions/technical/create', element: <PlaceholderPage title="Create question" /> },
-                  { path: 'questions/technical/edit/:id', element: <PlaceholderPage title="Edit question" /> },
-                  { path: 'questions/queue/technical', element: <PlaceholderPage title="Technical question queue" /> },
-                  { path: 'questions/queue/behavioral', element: <PlaceholderPage title="Behavioral question queue" /> },
-                  { path: 'pairing', element: <PlaceholderPage title="Pairing" /> },
-                  { path: 'reports', element: <PlaceholderPage title="Reports" /> },
-                  { path: 'admin/api-client', element: <PlaceholderPage title="API Client" /> },
+                  { path: 'admin', element: <AdminDashboardPage /> },
+                  { path: 'signups', element: <SignupsPage /> },
+                  { path: 'questions/technical', element: <TechnicalQuestionsPage /> },
+                  { path: 'questions/technical/create', element: <TechnicalQuestionEditorPage /> },
+                  { path: 'questions/technical/edit/:id', element: <TechnicalQuestionEditorPage /> },
+                  // SPEC names no route for the behavioral list; this one mirrors the technical list (docs/decisions.md).
+                  { path: 'questions/behavioral', element: <BehavioralQuestionsPage /> },
+                  // Keyed by type: edit mode never carries over from one queue page to the other.
+                  { path: 'questions/queue/technical', element: <QuestionQueuePage key="technical" type="technical" /> },
+                  { path: 'questions/queue/behavioral', element: <QuestionQueuePage key="behavioral" type="behavioral" /> },
+                  { path: 'pairing', element: <PairingPage /> },
+                  { path: 'reports', element: <ReportsPage /> },
+                  { path: 'admin/api-client', element: <ApiClientPage /> },
                   // SPEC shows no guard here; SPEC section 6 puts everything under /admin behind the admin role.
-                  { path: 'admin/console', element: <PlaceholderPage title="Admin Console" /> },
+                  { path: 'admin/console', element: <AdminConsolePage /> },
                 ],
               },
             ],

@@ -14,4 +14,4 @@ export {
   type Availability,
   type AvailabilityGrid,
 } from './model/availability';
-export type { PoolStatus } from './lib/map-pool-status';
+export type { LastPairing, PoolStatus } from './lib/map-pool-status';

@@ -8,6 +8,7 @@ export { memberDisplayName, groupLabel, memberNumber, memberPictureSrc } from '.
 export { SOCIAL_SERVICES, SOCIAL_LINK_PREFIXES, SOCIAL_SERVICE_NAMES, type SocialService } from './config/social-links';
 export { DIRECTORY_PAGE_SIZE } from './config/directory';
 export { memberApi, useGetMemberProfileQuery, useGetMemberQuery, useUpdateProfileMutation } from './api/member-api';
+export { unverifiedMembersApi, useGetUnverifiedMembersQuery, UNVERIFIED_MEMBERS_TAG } from './api/unverified-members-api';
 export { directoryApi, useSearchMembersQuery, useGetRecommendedMembersQuery } from './api/directory-api';
 export { MemberAvatar } from './ui/member-avatar';
 export { GroupBadges } from './ui/group-badges';
@@ -15,3 +16,4 @@ export { SocialIcon } from './ui/social-icon';
 export { SocialIconLinks } from './ui/social-icon-links';
 /** For tests: a complete member as the API sends it. */
 export { memberDtoFixture } from './lib/member-dto-fixture';
+export { adminListApi, useGetAdminsQuery } from './api/admin-list-api';

@@ -3,11 +3,31 @@ export type {
   TopicDto,
   TechnicalQuestion,
   TechnicalQuestionDto,
+  TechnicalQuestionDraft,
   BehavioralQuestion,
   BehavioralQuestionDto,
+  BehavioralQuestionDraft,
+  QuestionType,
 } from './model/types';
 export { mapTopic, mapTechnicalQuestion, mapBehavioralQuestion } from './lib/map-question';
+export { behavioralPreview } from './lib/behavioral-preview';
+export {
+  questionApi,
+  useGetTechnicalQuestionsQuery,
+  useGetTechnicalQuestionQuery,
+  useCreateTechnicalQuestionMutation,
+  useUpdateTechnicalQuestionMutation,
+  useGetBehavioralQuestionsQuery,
+  useCreateBehavioralQuestionMutation,
+  useUpdateBehavioralQuestionMutation,
+  useGetTopicsQuery,
+  useCreateTopicMutation,
+} from './api/question-api';
+export { useGetQuestionQueueQuery, useUpdateQuestionQueueMutation } from './api/queue-api';
 export { QuestionMarkdown } from './ui/question-markdown';
+export { QuestionMarkdownField } from './ui/question-markdown-field';
+export { QUESTION_SAVE_MESSAGES, SAVE_TOAST_MS, ERROR_TOAST_MS } from './config/messages';
+export { isHttpUrl } from './lib/is-http-url';
 export type { QuestionMarkdownProps } from './ui/question-markdown-content';
 /** For tests: complete questions as the API sends them. */
 export { technicalQuestionDtoFixture, behavioralQuestionDtoFixture } from './lib/question-dto-fixture';

@@ -1,3 +1,6 @@
-export type { Report, ReportDto, ReportType, ReportStatus, NewReport } from './model/report';
+export type { Report, ReportDto, ReportType, ReportStatus, NewReport, ReportFilters, AssociatedObjectLink } from './model/report';
+export { REPORT_TYPES, REPORT_STATUSES } from './model/report';
 export { mapReport, mapNewReportToDto } from './lib/map-report';
-export { reportApi, useCreateReportMutation } from './api/report-api';
+export { associatedObjectLink } from './lib/associated-object-link';
+export { reportFiltersToParams } from './lib/report-filters-params';
+export { reportApi, useCreateReportMutation, useGetReportsQuery, useAssignReportMutation, useSetReportStatusMutation } from './api/report-api';

@@ -6,7 +6,9 @@ export {
   selectIsAuthenticated,
   selectIsVerified,
   selectIsAdmin,
+  selectIsReconnecting,
   type SessionState,
 } from './model/session-slice';
 export { useSession, type SessionStatus, type SessionView } from './model/use-session';
+export { ReconnectingNotice } from './ui/reconnecting-notice';
 export { SESSION_STALE_SECONDS, SESSION_KEEP_SECONDS } from './config/cache';

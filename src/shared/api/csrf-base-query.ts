@@ -1,5 +1,6 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { API_URL } from '@/shared/config';
+import { parseRetryAfter, RETRY_AFTER_KEY } from './retry-after';
 
 const CSRF_HEADER = 'X-CSRFToken';
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -28,7 +29,17 @@ export function resetCsrfToken(): void {
   tokenRequest = null;
 }
 
-const rawBaseQuery = fetchBaseQuery({ baseUrl: API_URL, credentials: 'include' });
+const fetchQuery = fetchBaseQuery({ baseUrl: API_URL, credentials: 'include' });
+
+/** fetchBaseQuery, keeping a 429's `Retry-After` with the error so the screen can say when to try again. */
+const rawBaseQuery: typeof fetchQuery = async (args, api, extraOptions) => {
+  const result = await fetchQuery(args, api, extraOptions);
+  if (result.error?.status !== 429) return result;
+  const retryAfter = parseRetryAfter(result.meta?.response?.headers.get('Retry-After'));
+  if (retryAfter === null) return result;
+  const data = result.error.data && typeof result.error.data === 'object' ? result.error.data : {};
+  return { error: { ...result.error, data: { ...data, [RETRY_AFTER_KEY]: retryAfter } }, meta: result.meta };
+};
 
 function isCsrfRefusal(error: FetchBaseQueryError | undefined): boolean {
   return error?.status === 403 && /csrf/i.test(String((error.data as { detail?: unknown } | undefined)?.detail ?? ''));

@@ -19,3 +19,6 @@ export const SOCIAL_LINKS = {
  * section 9 shows pool cutoffs in Pacific time. Change both together.
  */
 export const COMMUNITY_TIME_ZONE = 'America/Los_Angeles';
+
+/** The lengths and ranges the server enforces (contracts/limits.ts), so forms show them while a member types. */
+export { MEMBER_LIMITS, QUESTION_LIMITS, REPORT_LIMITS, DIRECTORY_LIMITS, SIGNUP_LIMITS } from '@contracts/limits';

@@ -1,3 +1,5 @@
 export { PageLoader } from './page-loader/page-loader';
 export { ErrorScreen } from './error-screen/error-screen';
 export { ToastMessage } from './toast-message/toast-message';
+export { LimitedTextField, type LimitedTextFieldProps } from './limited-text-field/limited-text-field';
+export { RetryAlert } from './retry-alert/retry-alert';

@@ -1,1 +1,2 @@
 export { QuestionList } from './ui/question-list';
+export { QuestionSection } from './ui/question-section';

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { guessabilityProblem } from './password-strength';
 
 // scrypt is memory-hard and ships with Node, so no native addon has to build on a fresh machine.
 const params = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } satisfies ScryptOptions;
@@ -25,11 +26,17 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** API.md's password rules; returns the problems, empty when the password is acceptable. */
-export function passwordProblems(password: string, username: string): string[] {
+/**
+ * API.md's password rules, then a guessability estimate (common passwords, words, keyboard patterns, the
+ * member's own username, email and names); returns the problems, empty when the password is acceptable.
+ * The plain rules go first: their messages are the clearer ones when they apply.
+ */
+export async function passwordProblems(password: string, username: string, otherUserInputs: string[] = []): Promise<string[]> {
   const problems: string[] = [];
   if (password.length < 8) problems.push('This password is too short. It must contain at least 8 characters.');
   if (/^\d+$/.test(password)) problems.push('This password is entirely numeric.');
   if (username && password.toLowerCase() === username.toLowerCase()) problems.push('The password is too similar to the username.');
-  return problems;
+  if (problems.length > 0) return problems;
+  const guessable = await guessabilityProblem(password, [username, ...otherUserInputs]);
+  return guessable ? [guessable] : [];
 }

@@ -70,7 +70,7 @@ export async function resetPasswordWithToken(
   const member = await findMemberById(ctx.db, memberId);
   if (!member || !(await tokenIsUsable(ctx.db, tokenHash, memberId, now))) return { status: 'invalid-link' };
 
-  const problems = passwordProblems(input.newPassword, member.username);
+  const problems = await passwordProblems(input.newPassword, member.username, [member.email, member.firstName, member.lastName]);
   if (problems.length > 0) return { status: 'weak-password', problems };
   const passwordHash = await hashPassword(input.newPassword);
 

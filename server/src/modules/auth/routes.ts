@@ -1,11 +1,14 @@
-import type { AppContext } from '../../context';
-import { badRequest, FieldErrors, HttpError, unauthorized } from '../../lib/http-errors';
-import { toMemberDto, type MemberRow } from '../members/dto';
-import { findMemberByEmail } from '../members/repository';
+import {
+  CsrfToken, DetailBody, LoginBody, PasswordResetBody, PasswordResetConfirmBody, PasswordResetConfirmParams, Registered, RegisterBody, Session,
+} from '@contracts/auth';
+import { Member } from '@contracts/members';
+import { badRequest, HttpError, unauthorized } from '../../lib/http-errors';
+import { toMemberDto } from '../members/dto';
 import type { ModulePlugin } from '../index';
+import { issueCsrfToken } from './csrf-binding';
 import { AttemptLimiter, enforceLimit } from './rate-limit';
-import { bodyOf, FIELD_REQUIRED, requiredText } from './request-body';
-import { createPasswordResetLink, resetPasswordWithToken } from './reset-tokens';
+import { sendPasswordResetLink } from './reset-request';
+import { resetPasswordWithToken } from './reset-tokens';
 import { authenticate, parseRegistration, registerMember } from './service';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials.';
@@ -14,48 +17,39 @@ export const INVALID_RESET_LINK = 'Invalid or expired reset link.';
 export const PASSWORD_RESET_DONE = 'Password has been reset.';
 const TOO_MANY_LOGINS = 'Too many failed sign-in attempts. Please try again later.';
 const TOO_MANY_RESETS = 'Too many password reset requests. Please try again later.';
-
-async function mailResetLink(ctx: AppContext, member: MemberRow, link: string): Promise<void> {
-  const product = ctx.config.productName;
-  await ctx.mailer.send({
-    to: member.email,
-    subject: `Reset your ${product} password`,
-    text: [
-      `Someone asked to reset the password of the ${product} account "${member.username}".`,
-      `To choose a new password, open this link within one hour: ${link}`,
-      'If it was not you, ignore this email: your password stays as it is.',
-    ].join('\n\n'),
-  });
-}
+const TOO_MANY_REGISTRATIONS = 'Too many registrations from your network. Please try again later.';
 
 /** Sign-in, sign-out, registration and password reset (API.md "CSRF and sessions" and "Auth"). */
 export const authRoutes: ModulePlugin = async (app, { ctx }) => {
   const windowMs = ctx.config.rateLimit.windowMinutes * 60_000;
   const failedLogins = new AttemptLimiter(ctx.config.rateLimit.loginMax, windowMs, ctx.clock);
+  // Guessing across many usernames from one address; never cleared by a success, or the attacker's own account would reset it.
+  const failedLoginsPerAddress = new AttemptLimiter(ctx.config.rateLimit.loginIpMax, windowMs, ctx.clock);
   const resetRequests = new AttemptLimiter(ctx.config.rateLimit.resetMax, windowMs, ctx.clock);
+  // Every registration attempt costs a password check and, when it succeeds, a deliberately slow hash.
+  const registrations = new AttemptLimiter(ctx.config.rateLimit.registerMax, windowMs, ctx.clock);
 
-  app.get('/auth/csrf/', { config: { access: 'public' } }, async (_request, reply) => {
-    const csrfToken = reply.generateCsrf();
+  app.get('/auth/csrf/', { config: { access: 'public' }, schema: { response: { 200: CsrfToken } } }, async (request, reply) => {
+    const csrfToken = issueCsrfToken(request, reply);
     reply.header('X-CSRFToken', csrfToken).header('Cache-Control', 'no-store');
     return { csrfToken };
   });
 
-  app.get('/auth/session/', { config: { access: 'public' } }, async (request) => {
+  app.get('/auth/session/', { config: { access: 'public' }, schema: { response: { 200: Session } } }, async (request) => {
     if (!request.member) throw unauthorized();
-    return { isAuthenticated: true, user: toMemberDto(request.member, request.member) };
+    return { isAuthenticated: true as const, user: toMemberDto(request.member, request.member, ctx.config.publicUrl) };
   });
 
-  app.post('/auth/login/', { config: { access: 'public' } }, async (request, reply) => {
-    const body = bodyOf(request);
-    const errors = new FieldErrors();
-    const username = requiredText(body, 'username', errors);
-    const password = requiredText(body, 'password', errors, { trim: false });
-    errors.throwIfAny('Username and password are required.');
+  app.post('/auth/login/', { config: { access: 'public' }, schema: { body: LoginBody, response: { 200: Member } } }, async (request, reply) => {
+    const username = request.body.username.trim();
+    const { password } = request.body;
 
     const attemptKey = `${request.ip}|${username.toLowerCase()}`;
+    enforceLimit(failedLoginsPerAddress, request.ip, reply, TOO_MANY_LOGINS);
     enforceLimit(failedLogins, attemptKey, reply, TOO_MANY_LOGINS);
     const member = await authenticate(ctx, username, password);
     if (!member) {
+      failedLoginsPerAddress.record(request.ip);
       failedLogins.record(attemptKey);
       throw new HttpError(401, INVALID_CREDENTIALS);
     }
@@ -63,17 +57,19 @@ export const authRoutes: ModulePlugin = async (app, { ctx }) => {
     // A new session id at sign-in, so an id planted before it (session fixation) is worth nothing.
     await request.session.regenerate();
     request.session.memberId = member.id;
-    return toMemberDto(member, member);
+    return toMemberDto(member, member, ctx.config.publicUrl);
   });
 
-  app.post('/auth/logout/', { config: { access: 'session' } }, async (request, reply) => {
+  app.post('/auth/logout/', { config: { access: 'session' }, schema: { response: { 200: DetailBody } } }, async (request, reply) => {
     await request.session.destroy();
     reply.clearCookie('sessionid', { path: '/' });
     return { detail: 'Successfully logged out.' };
   });
 
-  app.post('/auth/register/', { config: { access: 'public' } }, async (request, reply) => {
-    const member = await registerMember(ctx, parseRegistration(bodyOf(request)));
+  app.post('/auth/register/', { config: { access: 'public' }, schema: { body: RegisterBody, response: { 201: Registered } } }, async (request, reply) => {
+    enforceLimit(registrations, request.ip, reply, TOO_MANY_REGISTRATIONS);
+    registrations.record(request.ip);
+    const member = await registerMember(ctx, await parseRegistration(request.body));
     reply.status(201);
     return {
       detail: `Registration successful. Please type /verify in the ${ctx.config.productName} server and enter ${member.username}.`,
@@ -82,36 +78,26 @@ export const authRoutes: ModulePlugin = async (app, { ctx }) => {
     };
   });
 
-  app.post('/auth/password-reset/', { config: { access: 'public' } }, async (request, reply) => {
+  app.post('/auth/password-reset/', { config: { access: 'public' }, schema: { body: PasswordResetBody, response: { 200: DetailBody } } }, async (request, reply) => {
     enforceLimit(resetRequests, request.ip, reply, TOO_MANY_RESETS);
     resetRequests.record(request.ip);
-    const errors = new FieldErrors();
-    const email = requiredText(bodyOf(request), 'email', errors);
-    errors.throwIfAny();
-    const member = await findMemberByEmail(ctx.db, email);
-    if (member) {
-      const link = await createPasswordResetLink(ctx, member.id);
-      // The answer must not depend on whether mail went out, or it would reveal that the account exists.
-      await mailResetLink(ctx, member, link).catch((error: unknown) => request.log.error({ err: error }, 'password reset mail failed'));
-    }
+    const email = request.body.email.trim();
+    // Looked up and mailed after the reply, so its timing cannot tell whether the account exists.
+    app.background.run('password reset mail', () => sendPasswordResetLink(ctx, email));
     return { detail: RESET_REQUESTED };
   });
 
-  app.post<{ Params: { uid: string; token: string } }>(
+  app.post(
     '/auth/password-reset-confirm/:uid/:token/',
-    { config: { access: 'public' } },
+    { config: { access: 'public' }, schema: { params: PasswordResetConfirmParams, body: PasswordResetConfirmBody, response: { 200: DetailBody } } },
     async (request) => {
-      const newPassword = bodyOf(request).new_password;
       const outcome = await resetPasswordWithToken(ctx, {
         uid: request.params.uid,
         token: request.params.token,
-        newPassword: typeof newPassword === 'string' ? newPassword : '',
+        newPassword: request.body.new_password,
       });
       if (outcome.status === 'invalid-link') throw badRequest(INVALID_RESET_LINK);
-      if (outcome.status === 'weak-password') {
-        const problems = typeof newPassword === 'string' && newPassword !== '' ? outcome.problems : [FIELD_REQUIRED];
-        throw badRequest('Please choose a stronger password.', { new_password: problems });
-      }
+      if (outcome.status === 'weak-password') throw badRequest('Please choose a stronger password.', { new_password: outcome.problems });
       return { detail: PASSWORD_RESET_DONE };
     },
   );

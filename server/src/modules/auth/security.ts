@@ -9,7 +9,8 @@ import type { AppContext } from '../../context';
 import { members } from '../../db/schema';
 import { forbidden, HttpError, unauthorized } from '../../lib/http-errors';
 import type { MemberRow } from '../members/dto';
-import { DatabaseSessionStore } from './session-store';
+import { DatabaseSessionStore, SESSION_CACHE_MS, touchSignedInSession } from './session-store';
+import { csrfBinding, csrfHmacKey } from './csrf-binding';
 
 /**
  * Who may call a route (API.md "Access levels"). Routes declare it in `config.access`.
@@ -61,7 +62,13 @@ async function security(app: FastifyInstance, options: { ctx: AppContext; sessio
     secret: options.sessionSecret,
     cookieName: 'sessionid',
     saveUninitialized: false,
-    store: new DatabaseSessionStore(ctx.db, ctx.config.sessionMaxAgeDays * 86_400_000),
+    // Saved when changed (sign-in, CSRF secret, a touch every few minutes), not on every request.
+    rolling: false,
+    store: new DatabaseSessionStore(
+      ctx.db,
+      ctx.config.sessionMaxAgeDays * 86_400_000,
+      ctx.config.databaseUrl ? SESSION_CACHE_MS.shared : SESSION_CACHE_MS.embedded,
+    ),
     cookie: {
       httpOnly: true,
       secure: cookieSecure,
@@ -74,18 +81,22 @@ async function security(app: FastifyInstance, options: { ctx: AppContext; sessio
     cookieKey: 'csrftoken',
     cookieOpts: { httpOnly: true, sameSite: crossSite ? 'none' : 'lax', secure: cookieSecure, path: '/', signed: false },
     getToken: (request) => request.headers['x-csrftoken'] as string | undefined,
+    getUserInfo: csrfBinding,
+    csrfOpts: { hmacKey: csrfHmacKey(options.sessionSecret) },
   });
 
   app.decorateRequest('member', null);
+  app.addHook('preHandler', touchSignedInSession);
 
+  // Before the body is validated: a caller who may not use a route learns nothing about its schema.
   // The plugin answers a failed check itself (reply.send of an FST_CSRF_* error); the error handler words it.
-  app.addHook('preHandler', (request, reply, done) => {
+  app.addHook('preValidation', (request, reply, done) => {
     const access = routeAccess(request);
     if (access === 'bot' || access === 'internal' || !MUTATING.has(request.method)) return done();
     app.csrfProtection(request, reply, done);
   });
 
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preValidation', async (request) => {
     const access = routeAccess(request);
     if (access === 'internal') return;
     if (access === 'bot') {

@@ -1,3 +1,4 @@
+import type { RegisterDto } from '@contracts/auth';
 import type { AppContext } from '../../context';
 import { conflict, FieldErrors } from '../../lib/http-errors';
 import type { MemberRow } from '../members/dto';
@@ -5,17 +6,10 @@ import { findMemberByEmail, findMemberByUsername, insertMember } from '../member
 import {
   DISCORD_USERNAME_TAKEN,
   findMemberByDiscordUsername,
-  INVALID_DISCORD_USERNAME,
-  isValidDiscordUsername,
 } from '../members/verification';
 import { hashPassword, passwordProblems, verifyPassword } from './passwords';
-import { requiredText, type JsonObject } from './request-body';
 import { violatedUniqueIndex } from './unique-violation';
 
-const USERNAME = /^[\p{L}\p{N}@.+_-]+$/u;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const MAX_NAME_LENGTH = 150;
-const MAX_EMAIL_LENGTH = 254;
 
 export const USERNAME_TAKEN = 'A member with that username already exists.';
 export const EMAIL_TAKEN = 'A member with that email already exists.';
@@ -51,31 +45,20 @@ export interface Registration {
   discordUsername: string;
 }
 
-function maxLength(errors: FieldErrors, field: string, value: string, limit: number): void {
-  if (value.length > limit) errors.add(field, `Ensure this field has no more than ${limit} characters.`);
-}
-
-/** Reads and checks a registration body; throws one 400 that lists every field's problems. */
-export function parseRegistration(body: JsonObject): Registration {
+/** A registration body the schema has checked, trimmed; the password's strength depends on the username, email and names, so it is checked here. */
+export async function parseRegistration(body: RegisterDto): Promise<Registration> {
   const errors = new FieldErrors();
   const registration: Registration = {
-    firstName: requiredText(body, 'first_name', errors),
-    lastName: requiredText(body, 'last_name', errors),
-    username: requiredText(body, 'username', errors),
-    email: requiredText(body, 'email', errors),
-    password: requiredText(body, 'password', errors, { trim: false }),
-    discordUsername: requiredText(body, 'discord_username', errors),
+    firstName: body.first_name.trim(),
+    lastName: body.last_name.trim(),
+    username: body.username.trim(),
+    email: body.email.trim(),
+    password: body.password,
+    discordUsername: body.discord_username.trim(),
   };
-  const { username, email, password, discordUsername } = registration;
-  maxLength(errors, 'first_name', registration.firstName, MAX_NAME_LENGTH);
-  maxLength(errors, 'last_name', registration.lastName, MAX_NAME_LENGTH);
-  maxLength(errors, 'username', username, MAX_NAME_LENGTH);
-  if (username && !USERNAME.test(username)) {
-    errors.add('username', 'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.');
-  }
-  if (email && (!EMAIL.test(email) || email.length > MAX_EMAIL_LENGTH)) errors.add('email', 'Enter a valid email address.');
-  if (discordUsername && !isValidDiscordUsername(discordUsername)) errors.add('discord_username', INVALID_DISCORD_USERNAME);
-  if (password) for (const problem of passwordProblems(password, username)) errors.add('password', problem);
+  const { username, email, password } = registration;
+  const personal = [email, email.split('@')[0], registration.firstName, registration.lastName, registration.discordUsername];
+  for (const problem of await passwordProblems(password, username, personal)) errors.add('password', problem);
   errors.throwIfAny();
   return registration;
 }

@@ -3,7 +3,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { forbidden } from '../../lib/http-errors';
-import { answeringUsageErrors, commandRequestBody } from './command-request';
+import { CommandRequest, CommandResult } from '@contracts/console';
+import { answeringUsageErrors } from './command-request';
 import { runCommand } from './runner';
 
 export const INTERNAL_COMMAND_PATH = '/internal/command';
@@ -34,7 +35,7 @@ export const internalCommandChannel: FastifyPluginAsync<{ ctx: AppContext; secre
     INTERNAL_COMMAND_PATH,
     {
       config: { access: 'internal' },
-      schema: { body: commandRequestBody },
+      schema: { body: CommandRequest, response: { 200: CommandResult } },
       onRequest: async (request) => {
         if (!fromLoopback(request) || !secretMatches(request.headers[MANAGE_SECRET_HEADER], secret)) throw forbidden();
       },

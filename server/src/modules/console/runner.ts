@@ -2,14 +2,15 @@ import type { AppContext } from '../../context';
 import { commandAudit } from '../../db/schema';
 import type { MemberRow } from '../members/dto';
 import { allCommands } from './all-commands';
-import { CommandFailure, CommandUsageError, type Command, type CommandKwargs } from './command';
+import { CommandFailure, CommandUsageError, usageOf, type Command, type CommandKwargs, type CommandSource } from './command';
+import { checkedInvocation } from './invocation-check';
 
 export interface CommandRequest {
   name: string;
   args: string[];
   kwargs: CommandKwargs;
   actor: MemberRow | null;
-  source: 'console' | 'cli';
+  source: CommandSource;
 }
 
 /** What the console route answers with 200 and the CLI prints. */
@@ -33,10 +34,11 @@ function redacted(kwargs: CommandKwargs): CommandKwargs {
 async function execute(ctx: AppContext, request: CommandRequest, command: Command | undefined): Promise<CommandResult> {
   if (!command) throw new CommandUsageError(`Unknown command "${request.name}". Run help to list the commands.`);
   try {
-    const output = await command.run({ ctx, actor: request.actor, source: request.source, args: request.args, kwargs: request.kwargs });
+    const kwargs = checkedInvocation(command, request.args, request.kwargs);
+    const output = await command.run({ ctx, actor: request.actor, source: request.source, args: request.args, kwargs });
     return { success: true, output, error: '' };
   } catch (error) {
-    if (error instanceof CommandUsageError) throw new CommandUsageError(`${error.message} Usage: ${command.usage}`);
+    if (error instanceof CommandUsageError) throw new CommandUsageError(`${error.message} Usage: ${usageOf(command)}`);
     if (error instanceof CommandFailure) return { success: false, output: '', error: error.message };
     // An unexpected failure may carry SQL or internals: the log gets it, the console a plain sentence.
     ctx.logger.error({ err: error, command: command.name }, 'command crashed');

@@ -1,13 +1,11 @@
-import { rejectExtraArgs, type Command } from '../console/command';
+import type { Command } from '../console/command';
 import { DEMO_PASSWORD, DEMO_PROFILES } from './profiles';
 import { seedDemo } from './seed';
 
 export const seedDemoCommand: Command = {
   name: 'seed_demo',
   description: 'Adds demo topics, questions (queued), and verified demo members signed up for the open week. Reruns skip what exists.',
-  usage: 'seed_demo',
   async run(invocation) {
-    rejectExtraArgs(invocation, 0);
     const summary = await seedDemo(invocation.ctx, invocation.actor?.id ?? null);
     return [
       'Demo data:',

@@ -1,40 +1,45 @@
+import { MemberParams, SearchQuery, SearchResponse } from '@contracts/directory';
+import { Member, MemberList } from '@contracts/members';
 import { notFound } from '../../lib/http-errors';
+import { memberIdOf } from '../../lib/text';
 import { currentMember } from '../auth/security';
 import type { ModulePlugin } from '../index';
 import { toMemberDto } from '../members/dto';
 import { findMemberById } from '../members/repository';
+import { cachedPage } from './page-cache';
 import { recommendedMembers } from './recommend';
 import { searchMembers } from './search';
-import { pageLink, parseSearchParams } from './search-params';
+import { pageLink, toSearchParams } from './search-params';
 
 const MEMBER_NOT_FOUND = 'Member not found.';
 
 /** API.md "Directory": verified members only, each serialized for the viewer (private links hidden from others). */
 export const directoryRoutes: ModulePlugin = async (app, { ctx }) => {
-  app.get<{ Querystring: Record<string, unknown> }>('/directory/search/', { config: { access: 'verified' } }, async (request) => {
+  const searchSchema = { querystring: SearchQuery, response: { 200: SearchResponse } };
+  app.get('/directory/search/', { config: { access: 'verified' }, schema: searchSchema }, async (request) => {
     const viewer = currentMember(request);
-    const params = parseSearchParams(request.query);
-    const { count, rows } = await searchMembers(ctx.db, params);
+    const params = toSearchParams(request.query);
+    const { count, rows } = await cachedPage(ctx.db, params, () => searchMembers(ctx.db, params));
     const lastPage = Math.max(1, Math.ceil(count / params.pageSize));
     return {
       count,
       next: params.page < lastPage ? pageLink(params, params.page + 1) : null,
       // From beyond the end, "previous" leads back to the last page that has results.
       previous: params.page > 1 ? pageLink(params, Math.min(params.page - 1, lastPage)) : null,
-      results: rows.map((row) => toMemberDto(row, viewer)),
+      results: rows.map((row) => toMemberDto(row, viewer, ctx.config.publicUrl)),
     };
   });
 
-  app.get('/directory/recommended/', { config: { access: 'verified' } }, async (request) => {
+  app.get('/directory/recommended/', { config: { access: 'verified' }, schema: { response: { 200: MemberList } } }, async (request) => {
     const viewer = currentMember(request);
     const recommended = await recommendedMembers(ctx.db, viewer, ctx.clock.now());
-    return recommended.map((row) => toMemberDto(row, viewer));
+    return recommended.map((row) => toMemberDto(row, viewer, ctx.config.publicUrl));
   });
 
-  app.get<{ Params: { id: string } }>('/directory/:id/', { config: { access: 'verified' } }, async (request) => {
+  app.get('/directory/:id/', { config: { access: 'verified' }, schema: { params: MemberParams, response: { 200: Member } } }, async (request) => {
     const viewer = currentMember(request);
-    const member = /^\d{1,9}$/.test(request.params.id) ? await findMemberById(ctx.db, Number(request.params.id)) : undefined;
+    const member = await findMemberById(ctx.db, memberIdOf(request.params.id));
     if (!member?.isVerified) throw notFound(MEMBER_NOT_FOUND);
-    return toMemberDto(member, viewer);
+    return toMemberDto(member, viewer, ctx.config.publicUrl);
   });
 };

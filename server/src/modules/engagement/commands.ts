@@ -1,4 +1,4 @@
-import { CommandFailure, rejectExtraArgs, type Command } from '../console/command';
+import { CommandFailure, type Command } from '../console/command';
 import { findMemberByUsername } from '../members/repository';
 import { fetchStats, statsSourcesOf, storeFetchedStats } from './refresh';
 import { claimStatsTargets } from './repository';
@@ -9,10 +9,9 @@ const COMMAND_BATCH_SIZE = 5;
 const refreshStats: Command = {
   name: 'refresh_stats',
   description: `Fetches GitHub and LeetCode stats now, for one member or the ${COMMAND_BATCH_SIZE} least recently refreshed, and prints what changed.`,
-  usage: 'refresh_stats [username]',
+  arguments: [{ name: 'username', optional: true }],
   async run(invocation) {
     const { ctx } = invocation;
-    rejectExtraArgs(invocation, 1);
     const username = invocation.args[0]?.trim();
     let memberId: number | undefined;
     if (username) {

@@ -17,10 +17,11 @@ export interface InterviewDto {
   proposed_time: string | null;
 }
 
-/** When the hydration happens and in which calendar the interview's week is counted. */
+/** When the hydration happens, in which calendar the interview's week is counted, and where pictures are served. */
 export interface HydrationMoment {
   now: Date;
   timeZone: string;
+  publicUrl: string;
 }
 
 /** Seven calendar days in the community's zone, so a week spanning a DST change still ends at Sunday 00:00. */

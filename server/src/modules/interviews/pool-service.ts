@@ -2,13 +2,12 @@ import { and, asc, eq, gte } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { availabilities, members, poolEntries, signupRecords, type AvailabilityGrid } from '../../db/schema';
 import { badRequest } from '../../lib/http-errors';
-import { hasAnyAvailability, isValidGrid } from '../pairing/matching';
+import { hasAnyAvailability } from '../pairing/matching';
 import { joinOpenPool, openWeek } from '../pairing/pools';
 import type { WeekStart } from '../pairing/weeks';
 
-/** 400 unless the body's availability is 7 arrays of 48 booleans with at least one true. */
-export function parseAvailability(value: unknown): AvailabilityGrid {
-  if (!isValidGrid(value)) throw badRequest('Availability must be 7 days of 48 half-hour slots, each true or false.');
+/** The schema has checked the shape (7 days of 48 booleans); an all-false week is no signup. */
+export function requireSomeAvailability(value: AvailabilityGrid): AvailabilityGrid {
   if (!hasAnyAvailability(value)) throw badRequest('Select at least one time you are available.');
   return value;
 }

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { interviews, members } from '../../db/schema';
 import { toMemberDto, type MemberDto, type Viewer } from '../members/dto';
 import { behavioralQuestionsByIds, technicalQuestionsByIds } from '../questions/repository';
-import { isUuid } from '../questions/validation';
+import { isUuid } from '../../lib/text';
 import { questionsVisibleTo, toInterviewDto, type HydrationMoment, type InterviewDto, type InterviewRow } from './dto';
 
 function unique<T>(values: T[]): T[] {
@@ -20,7 +20,7 @@ function pick<T>(byId: Map<string, T>, ids: string[]): T[] {
 
 /** Now, by the context's clock, and the community's calendar: what hydrateInterviews needs besides rows. */
 export function hydrationMoment(ctx: Pick<AppContext, 'clock' | 'config'>): HydrationMoment {
-  return { now: ctx.clock.now(), timeZone: ctx.config.communityTimeZone };
+  return { now: ctx.clock.now(), timeZone: ctx.config.communityTimeZone, publicUrl: ctx.config.publicUrl };
 }
 
 /**
@@ -34,7 +34,7 @@ export async function hydrateInterviews(db: DbOrTx, rows: InterviewRow[], viewer
   const shownRows = rows.filter((_row, index) => visible[index]);
   const memberIds = unique(rows.flatMap((row) => [row.interviewerId, row.intervieweeId]));
   const memberRows = await db.select().from(members).where(inArray(members.id, memberIds));
-  const membersById = new Map<number, MemberDto>(memberRows.map((row) => [row.id, toMemberDto(row, viewer)]));
+  const membersById = new Map<number, MemberDto>(memberRows.map((row) => [row.id, toMemberDto(row, viewer, moment.publicUrl)]));
   const technicalById = await technicalQuestionsByIds(db, unique(shownRows.flatMap((row) => row.technicalQuestionIds)));
   const behavioralById = await behavioralQuestionsByIds(db, unique(shownRows.flatMap((row) => row.behavioralQuestionIds)));
   return rows.map((row, index) => {

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { members } from '../../db/schema';
 import { passwordProblems } from '../auth/passwords';
 import { createPasswordResetLink } from '../auth/reset-tokens';
-import { CommandFailure, CommandUsageError, rejectExtraArgs, requireArg, type Command, type CommandInvocation } from '../console/command';
+import { CommandFailure, flagSet, requireArg, type Command, type CommandArgument, type CommandInvocation } from '../console/command';
 import type { MemberRow } from './dto';
 import { findMemberByEmail, findMemberByUsername, insertMember, updateMember } from './repository';
 
@@ -16,10 +16,10 @@ async function memberNamed(ctx: AppContext, username: string): Promise<MemberRow
 }
 
 /** The one positional argument of the commands that act on a member. */
+const TARGET_MEMBER: readonly CommandArgument[] = [{ name: 'username' }];
+
 async function targetMember(invocation: CommandInvocation): Promise<MemberRow> {
-  const username = requireArg(invocation, 0, 'username');
-  rejectExtraArgs(invocation, 1);
-  return memberNamed(invocation.ctx, username);
+  return memberNamed(invocation.ctx, requireArg(invocation, 0, 'username'));
 }
 
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
@@ -33,17 +33,16 @@ function table(header: string[], rows: string[][]): string {
 const createAdmin: Command = {
   name: 'create_admin',
   description: 'Creates a verified admin account. The CLI asks for the password when --password is not given.',
-  usage: 'create_admin <username> <email> --password <password>',
+  arguments: [{ name: 'username' }, { name: 'email' }],
+  options: [{ name: 'password', value: 'password', required: true, description: 'The new admin\'s password (the CLI asks for it when left out).' }],
   async run(invocation) {
     const { ctx, kwargs } = invocation;
     const username = requireArg(invocation, 0, 'username');
     const email = requireArg(invocation, 1, 'email');
-    rejectExtraArgs(invocation, 2);
-    const password = kwargs.password;
-    if (typeof password !== 'string' || password === '') throw new CommandUsageError('Missing --password.');
+    const password = kwargs.password as string;
     if (/\s/.test(username)) throw new CommandFailure('A username cannot contain spaces.');
     if (!EMAIL_SHAPE.test(email)) throw new CommandFailure(`"${email}" is not an email address.`);
-    const problems = passwordProblems(password, username);
+    const problems = await passwordProblems(password, username, [email]);
     if (problems.length > 0) throw new CommandFailure(problems.join(' '));
     if (await findMemberByUsername(ctx.db, username)) throw new CommandFailure(`The username "${username}" is taken; to promote that member, run make_admin ${username}.`);
     if (await findMemberByEmail(ctx.db, email)) throw new CommandFailure(`The email ${email} already belongs to a member.`);
@@ -55,7 +54,7 @@ const createAdmin: Command = {
 const verifyMember: Command = {
   name: 'verify_member',
   description: 'Marks a member as verified without the chat-server check.',
-  usage: 'verify_member <username>',
+  arguments: TARGET_MEMBER,
   async run(invocation) {
     const member = await targetMember(invocation);
     if (member.isVerified) return `${member.username} was already verified.`;
@@ -67,7 +66,7 @@ const verifyMember: Command = {
 const makeAdmin: Command = {
   name: 'make_admin',
   description: 'Gives a member admin rights.',
-  usage: 'make_admin <username>',
+  arguments: TARGET_MEMBER,
   async run(invocation) {
     const member = await targetMember(invocation);
     if (member.isAdmin) return `${member.username} was already an admin.`;
@@ -81,7 +80,7 @@ const makeAdmin: Command = {
 const revokeAdmin: Command = {
   name: 'revoke_admin',
   description: 'Takes admin rights away from a member; the last admin keeps them.',
-  usage: 'revoke_admin <username>',
+  arguments: TARGET_MEMBER,
   async run(invocation) {
     const member = await targetMember(invocation);
     if (!member.isAdmin) return `${member.username} was not an admin.`;
@@ -99,10 +98,9 @@ const revokeAdmin: Command = {
 const listUsers: Command = {
   name: 'list_users',
   description: 'Lists the members (id, username, email, verified, admin); --admins lists only admins.',
-  usage: 'list_users [--admins]',
+  options: [{ name: 'admins', description: 'Lists only the admins.' }],
   async run(invocation) {
-    rejectExtraArgs(invocation, 0);
-    const onlyAdmins = invocation.kwargs.admins !== undefined;
+    const onlyAdmins = flagSet(invocation, 'admins');
     const query = invocation.ctx.db.select().from(members);
     const rows = await (onlyAdmins ? query.where(eq(members.isAdmin, true)) : query).orderBy(asc(members.id));
     if (rows.length === 0) return onlyAdmins ? 'No admins.' : 'No members.';
@@ -114,7 +112,7 @@ const listUsers: Command = {
 const resetLink: Command = {
   name: 'reset_link',
   description: 'Prints a password-reset link for a member, to hand over when email does not reach them.',
-  usage: 'reset_link <username>',
+  arguments: TARGET_MEMBER,
   async run(invocation) {
     const member = await targetMember(invocation);
     const link = await createPasswordResetLink(invocation.ctx, member.id);

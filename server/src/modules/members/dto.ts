@@ -36,7 +36,21 @@ function visibleLink(link: SocialLink | null, showPrivate: boolean): SocialLink 
   return link.isPrivate && !showPrivate ? null : { username: link.username, isPrivate: link.isPrivate };
 }
 
-export function toMemberDto(row: MemberRow, viewer: Viewer | null): MemberDto {
+/**
+ * Uploaded pictures are stored as paths on this server (`/uploads/avatars/...`); clients get them as
+ * absolute URLs on PUBLIC_URL, so a SPA or client on another origin can load them. External URLs pass as they are.
+ */
+export function publicPictureUrl(stored: string, publicUrl: string): string {
+  return stored.startsWith('/') ? publicUrl + stored : stored;
+}
+
+/** The inverse, for a client that sends back the absolute URL it was given. */
+export function storedPictureUrl(given: string, publicUrl: string): string {
+  return given.startsWith(`${publicUrl}/uploads/`) ? given.slice(publicUrl.length) : given;
+}
+
+/** `publicUrl`: the configured PUBLIC_URL, which uploaded pictures' URLs are built on. */
+export function toMemberDto(row: MemberRow, viewer: Viewer | null, publicUrl: string): MemberDto {
   const showPrivate = viewer !== null && (viewer.id === row.id || viewer.isAdmin);
   const groups: MemberDto['groups'] = [];
   if (row.isVerified) groups.push({ name: 'is_verified' });
@@ -56,7 +70,7 @@ export function toMemberDto(row: MemberRow, viewer: Viewer | null): MemberDto {
     resume_url: row.resumeUrl,
     discord_username: row.discordUsername,
     discord_id: row.discordId,
-    profile_picture_url: row.profilePictureUrl,
+    profile_picture_url: publicPictureUrl(row.profilePictureUrl, publicUrl),
     created: row.created.toISOString(),
     groups,
     linkedin: visibleLink(row.linkedin, showPrivate),

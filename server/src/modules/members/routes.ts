@@ -1,5 +1,5 @@
-import { badRequest, conflict, FieldErrors, forbidden, notFound } from '../../lib/http-errors';
-import { bodyOf, requiredText } from '../auth/request-body';
+import { DiscordUsernameBody, DiscordUsernameUpdated, Member, VerifyDiscordBody } from '@contracts/members';
+import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import { currentMember } from '../auth/security';
 import { violatedUniqueIndex } from '../auth/unique-violation';
 import type { ModulePlugin } from '../index';
@@ -8,8 +8,6 @@ import { updateMember } from './repository';
 import {
   DISCORD_USERNAME_TAKEN,
   findMemberByDiscordUsername,
-  INVALID_DISCORD_USERNAME,
-  isValidDiscordUsername,
   VERIFY_DISCORD_ID_TAKEN,
   VERIFY_NAME_MISMATCH,
   VERIFY_NO_ACCOUNT,
@@ -21,44 +19,38 @@ import {
  * fixing the Discord username they registered with, and the bot's verification call.
  */
 export const memberVerificationRoutes: ModulePlugin = async (app, { ctx }) => {
-  app.get('/members/profile/', { config: { access: 'session' } }, async (request) => {
+  app.get('/members/profile/', { config: { access: 'session' }, schema: { response: { 200: Member } } }, async (request) => {
     const member = currentMember(request);
-    return toMemberDto(member, member);
+    return toMemberDto(member, member, ctx.config.publicUrl);
   });
 
-  app.post('/members/update-discord-username', { config: { access: 'session' } }, async (request) => {
+  const updateSchema = { body: DiscordUsernameBody, response: { 200: DiscordUsernameUpdated } };
+  app.post('/members/update-discord-username', { config: { access: 'session' }, schema: updateSchema }, async (request) => {
     const member = currentMember(request);
     if (member.isVerified) throw forbidden('Your account is verified: only an admin can change its Discord username now.');
-    const errors = new FieldErrors();
-    const discordUsername = requiredText(bodyOf(request), 'new_discord_username', errors);
-    if (discordUsername && !isValidDiscordUsername(discordUsername)) errors.add('new_discord_username', INVALID_DISCORD_USERNAME);
-    errors.throwIfAny();
+    const discordUsername = request.body.new_discord_username.trim();
 
     const holder = await findMemberByDiscordUsername(ctx.db, discordUsername);
     if (holder && holder.id !== member.id) throw conflict(DISCORD_USERNAME_TAKEN);
     try {
       const updated = await updateMember(ctx.db, member.id, { discordUsername });
-      return { success: true, discord_username: updated.discordUsername };
+      return { success: true as const, discord_username: updated.discordUsername };
     } catch (error) {
       if (violatedUniqueIndex(error) === null) throw error;
       throw conflict(DISCORD_USERNAME_TAKEN);
     }
   });
 
-  app.put('/members/verify-discord/', { config: { access: 'bot' } }, async (request) => {
-    const body = bodyOf(request);
-    const errors = new FieldErrors();
-    const username = requiredText(body, 'username', errors);
-    const discordUsername = requiredText(body, 'discord_username', errors);
-    const discordId = requiredText(body, 'discord_id', errors);
-    errors.throwIfAny();
-    if (!/^\d{1,25}$/.test(discordId)) throw badRequest('Invalid input.', { discord_id: ['A Discord id is a string of digits.'] });
+  app.put('/members/verify-discord/', { config: { access: 'bot' }, schema: { body: VerifyDiscordBody, response: { 200: Member } } }, async (request) => {
+    const username = request.body.username.trim();
+    const discordUsername = request.body.discord_username.trim();
+    const discordId = request.body.discord_id;
 
     const result = await verifyDiscordMember(ctx.db, { username, discordUsername, discordId });
     switch (result.status) {
       case 'verified':
       case 'already-verified':
-        return toMemberDto(result.member, null);
+        return toMemberDto(result.member, null, ctx.config.publicUrl);
       case 'no-account':
         throw notFound(VERIFY_NO_ACCOUNT);
       case 'name-mismatch':

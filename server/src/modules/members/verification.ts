@@ -4,16 +4,7 @@ import { members } from '../../db/schema';
 import type { MemberRow } from './dto';
 import { findMemberByUsername } from './repository';
 
-/** Discord's own rule for usernames: 2 to 32 letters, digits, underscores or periods (compared ignoring case). */
-const DISCORD_USERNAME = /^[a-z0-9_.]{2,32}$/i;
-
-export const INVALID_DISCORD_USERNAME = 'Enter a valid Discord username: 2 to 32 letters, digits, underscores or periods.';
-
 export const DISCORD_USERNAME_TAKEN = 'That Discord username is already linked to another member.';
-
-export function isValidDiscordUsername(value: string): boolean {
-  return DISCORD_USERNAME.test(value);
-}
 
 export async function findMemberByDiscordUsername(db: DbOrTx, discordUsername: string): Promise<MemberRow | undefined> {
   const [row] = await db.select().from(members).where(sql`lower(${members.discordUsername}) = lower(${discordUsername.trim()})`);

@@ -1,20 +1,19 @@
 /** Console and CLI commands of the weekly cycle: inspect the pool, add a member, pair, resend notices. */
-import { CommandFailure, CommandUsageError, rejectExtraArgs, requireArg, type Command, type CommandInvocation } from '../console/command';
+import { CommandFailure, flagSet, requireArg, type Command, type CommandOption } from '../console/command';
 import { savedAvailability } from '../interviews/pool-service';
 import { findMemberByUsername } from '../members/repository';
 import { pairWeekAndNotify } from './actions';
 import { joinOpenPool, poolStatus, selectWeek } from './pools';
+import { cutoffFor } from './weeks';
 import { PairingRefused, runPairing, type PairingRun } from './service';
 import { sendPairingNotifications, type NotificationReport } from './notifications';
 
-/** `--dry-run` from the CLI; the console may send `dry_run` too. A flag may carry true/false as its value. */
-function flag(invocation: CommandInvocation, name: string): boolean {
-  const value = invocation.kwargs[name] ?? invocation.kwargs[name.replaceAll('-', '_')];
-  if (value === undefined) return false;
-  if (value === true || ['true', 'yes', '1'].includes(value.toLowerCase())) return true;
-  if (['false', 'no', '0'].includes(value.toLowerCase())) return false;
-  throw new CommandUsageError(`--${name} takes no value (or true/false), not "${value}".`);
-}
+const FORCE_CURRENT_WEEK: CommandOption = {
+  name: 'force-current-week',
+  description:
+    'Acts on the open week (the one taking signups) instead of the last closed one. Pairing it closes it early: ' +
+    'later signups go to the following week, and a plain `pair` afterwards re-pairs this week.',
+};
 
 function iso(date: Date | null): string {
   return date ? date.toISOString() : 'none left this week';
@@ -23,15 +22,16 @@ function iso(date: Date | null): string {
 const poolStatusCommand: Command = {
   name: 'pool_status',
   description: 'Shows the last closed pool (or the open one with --force-current-week): cutoffs, signups, whether it is paired.',
-  usage: 'pool_status [--force-current-week]',
+  options: [FORCE_CURRENT_WEEK],
   async run(invocation) {
-    rejectExtraArgs(invocation, 0);
     const { ctx } = invocation;
-    const status = await poolStatus(ctx.db, ctx.clock.now(), ctx.config.communityTimeZone, flag(invocation, 'force-current-week'));
+    const timeZone = ctx.config.communityTimeZone;
+    const status = await poolStatus(ctx.db, ctx.clock.now(), timeZone, flagSet(invocation, 'force-current-week'));
     return [
       `Week of ${status.week} (${status.isPaired ? 'paired' : 'not paired'})`,
+      // The cutoff of the week reported, which is not the previous cutoff when the open week closed early.
+      `Cutoff: ${cutoffFor(status.week, timeZone).toISOString()}`,
       `Next cutoff: ${status.nextCutoff.toISOString()}`,
-      `Previous cutoff: ${status.previousCutoff.toISOString()}`,
       `Signed up: ${status.numberSignUp}`,
       ...status.members.map((username) => `- ${username}`),
     ].join('\n');
@@ -41,10 +41,9 @@ const poolStatusCommand: Command = {
 const addToPoolCommand: Command = {
   name: 'add_to_pool',
   description: "Enters a member into the open pool with their saved availability.",
-  usage: 'add_to_pool <username>',
+  arguments: [{ name: 'username' }],
   async run(invocation) {
     const username = requireArg(invocation, 0, 'username');
-    rejectExtraArgs(invocation, 1);
     const { ctx } = invocation;
     const member = await findMemberByUsername(ctx.db, username);
     if (!member) throw new CommandFailure(`No member is named "${username}".`);
@@ -62,12 +61,14 @@ function describeRun(run: PairingRun): string[] {
     `Pool size: ${stats.poolSize}, pairs: ${stats.pairs}, unpaired: ${stats.unpaired}, overlap (slots) min ${stats.minOverlapSlots}, mean ${stats.meanOverlapSlots.toFixed(1)}.`,
     ...run.pairs.map((pair) => `- ${pair.a.username} <-> ${pair.b.username}: ${pair.commonSlots} common slots, proposed ${iso(pair.proposedTime)}`),
     ...(run.unpaired.length > 0 ? [`Unpaired: ${run.unpaired.map((member) => member.username).join(', ')}`] : []),
+    ...(run.keptPairs > 0 ? [`Kept ${run.keptPairs} pair(s) of the previous pairing unchanged (same interviews, no new notice).`] : []),
     ...(run.replacedInterviews > 0 ? [`Replaced ${run.replacedInterviews} pending interview(s) of the previous pairing.`] : []),
   ];
 }
 
 function describeNotifications(report: NotificationReport): string {
-  const failures = report.failures > 0 ? `, ${report.failures} failed (run send_pairing_notifications to retry)` : '';
+  if (report.deferred) return 'Notices are being sent by another run (the notices job); it sends these too.';
+  const failures = report.failures > 0 ? `, ${report.failures} failed (the notices job retries them every minute)` : '';
   return `Notified ${report.pairs} pair(s): ${report.emails} email(s), ${report.directMessages} chat message(s)${failures}.`;
 }
 
@@ -83,12 +84,11 @@ async function pairingOrFailure<T>(work: () => Promise<T>): Promise<T> {
 const pairCommand: Command = {
   name: 'pair',
   description: 'Pairs the last closed pool (or the open one with --force-current-week) and notifies members; --dry-run only shows the result.',
-  usage: 'pair [--dry-run] [--force-current-week]',
+  options: [{ name: 'dry-run', description: 'Shows the pairing it would make without writing or sending anything.' }, FORCE_CURRENT_WEEK],
   async run(invocation) {
-    rejectExtraArgs(invocation, 0);
     const { ctx } = invocation;
-    const weekStart = await selectWeek(ctx.db, ctx.clock.now(), ctx.config.communityTimeZone, flag(invocation, 'force-current-week'));
-    if (flag(invocation, 'dry-run')) {
+    const weekStart = await selectWeek(ctx.db, ctx.clock.now(), ctx.config.communityTimeZone, flagSet(invocation, 'force-current-week'));
+    if (flagSet(invocation, 'dry-run')) {
       const run = await pairingOrFailure(() => runPairing(ctx, { weekStart, dryRun: true }));
       return describeRun(run).join('\n');
     }
@@ -100,9 +100,7 @@ const pairCommand: Command = {
 const sendNotificationsCommand: Command = {
   name: 'send_pairing_notifications',
   description: 'Emails (and messages) the partners of every pending interview not notified yet.',
-  usage: 'send_pairing_notifications',
   async run(invocation) {
-    rejectExtraArgs(invocation, 0);
     return describeNotifications(await sendPairingNotifications(invocation.ctx));
   },
 };

@@ -1,17 +1,24 @@
 /**
  * Tells members about a pairing: each partner of a new pair gets an email with an .ics invite (and a chat
- * DM when the bot runs); members left unpaired are told they have priority next week. A pair's interviews
- * are marked `notified_at` once both emails went out, so `send_pairing_notifications` retries the rest.
+ * DM when the bot runs); members left unpaired are told they have priority next week.
+ *
+ * Durable: what was told is recorded in the database, each notice as soon as it went out, and whatever is
+ * still untold is sent by the next run: right after a pairing, by the notices job (at start and every
+ * minute: a crash mid-way resumes after restart) and by `send_pairing_notifications`. An interview's
+ * `notified_at` records that its interviewer was told about the pair (each member of a pair is the
+ * interviewer of one of its two interviews); a pool entry's `unpaired_notified_at` that its member was told
+ * no partner was found. Runs take one lock, so two of them never send the same notice.
  */
-import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, ne, notExists, or } from 'drizzle-orm';
+import { DateTime } from 'luxon';
 import type { AppContext } from '../../context';
-import { interviews, members } from '../../db/schema';
+import { interviews, members, pairingWeeks, poolEntries } from '../../db/schema';
+import { runExclusively } from '../../lib/jobs';
 import type { MailMessage } from '../../lib/mailer';
 import type { MemberRow } from '../members/dto';
 import {
   pairingDirectMessage, pairingEmail, unpairedDirectMessage, unpairedEmail, type NoticeSettings, type PairNotice,
 } from './messages';
-import type { PoolMemberRef } from './service';
 import type { WeekStart } from './weeks';
 
 /** Sends a chat DM to the member with this Discord id. */
@@ -29,9 +36,21 @@ export interface NotificationReport {
   emails: number;
   directMessages: number;
   failures: number;
+  /** Another run held the lock: it (or the notices job's next tick) sends what this one would have. */
+  deferred: boolean;
 }
 
+/** Advisory lock key of every notice-sending run; any fixed number no other job uses. */
+export const PAIRING_NOTICES_LOCK_KEY = 730_002;
+
+const emptyReport = (): NotificationReport => ({ pairs: 0, emails: 0, directMessages: 0, failures: 0, deferred: false });
+
 type NotifyContext = Pick<AppContext, 'db' | 'mailer' | 'clock' | 'config' | 'logger'>;
+
+/** The earliest week whose interviews are not over yet (weeks run Sunday to Saturday); older notices would be useless. */
+function firstLiveWeek(ctx: NotifyContext): WeekStart {
+  return DateTime.fromJSDate(ctx.clock.now(), { zone: ctx.config.communityTimeZone }).minus({ days: 6 }).toISODate() as WeekStart;
+}
 
 function settingsOf(ctx: NotifyContext): NoticeSettings {
   return { publicUrl: ctx.config.publicUrl, productName: ctx.config.productName, timeZone: ctx.config.communityTimeZone, now: ctx.clock.now() };
@@ -72,7 +91,7 @@ async function deliver(delivery: Delivery, recipient: MemberRow, mail: MailMessa
   return emailed;
 }
 
-type NoticeInterview = { id: string; weekStart: WeekStart; interviewerId: number; intervieweeId: number; proposedTime: Date | null };
+type NoticeInterview = { id: string; weekStart: WeekStart; interviewerId: number; intervieweeId: number; proposedTime: Date | null; notifiedAt: Date | null };
 
 /** A pair's interviews of one week, the one led by the lower member id first (its id names the invite). */
 function groupByPair(rows: NoticeInterview[]): NoticeInterview[][] {
@@ -84,62 +103,103 @@ function groupByPair(rows: NoticeInterview[]): NoticeInterview[][] {
   return [...groups.values()].map((group) => group.sort((x, y) => x.interviewerId - y.interviewerId));
 }
 
-/** Notifies every pair whose pending interviews were not notified yet (of one week, or of all weeks). */
-export async function sendPairingNotifications(
-  ctx: NotifyContext,
-  options: { weekStart?: WeekStart; directMessage?: DirectMessage } = {},
-): Promise<NotificationReport> {
-  const report: NotificationReport = { pairs: 0, emails: 0, directMessages: 0, failures: 0 };
-  const delivery: Delivery = { ctx, report, directMessage: options.directMessage ?? registeredDirectMessage };
-  const conditions: SQL[] = [isNull(interviews.notifiedAt), eq(interviews.status, 'pending')];
-  if (options.weekStart) conditions.push(eq(interviews.weekStart, options.weekStart));
+const noticeColumns = {
+  id: interviews.id, weekStart: interviews.weekStart, interviewerId: interviews.interviewerId,
+  intervieweeId: interviews.intervieweeId, proposedTime: interviews.proposedTime, notifiedAt: interviews.notifiedAt,
+};
+
+/** Pending interviews of live weeks in pairs where someone is still untold (the notice names both interviews). */
+async function interviewsWithUntoldMembers(ctx: NotifyContext): Promise<NoticeInterview[]> {
+  const live = and(eq(interviews.status, 'pending'), gte(interviews.weekStart, firstLiveWeek(ctx)));
+  // Usually nobody is untold: the job's every-minute check is then one small indexed query.
+  const untold = await ctx.db.select({ weekStart: interviews.weekStart }).from(interviews).where(and(live, isNull(interviews.notifiedAt)));
+  if (untold.length === 0) return [];
+  const weeks = [...new Set(untold.map((row) => row.weekStart))];
   const rows = await ctx.db
-    .select({
-      id: interviews.id, weekStart: interviews.weekStart, interviewerId: interviews.interviewerId,
-      intervieweeId: interviews.intervieweeId, proposedTime: interviews.proposedTime,
-    })
+    .select(noticeColumns)
     .from(interviews)
-    .where(and(...conditions))
+    .where(and(live, inArray(interviews.weekStart, weeks)))
     .orderBy(asc(interviews.weekStart), asc(interviews.created));
+  return groupByPair(rows).filter((group) => group.some((row) => row.notifiedAt === null)).flat();
+}
+
+async function sendPairNotices(ctx: NotifyContext, delivery: Delivery): Promise<void> {
+  const rows = await interviewsWithUntoldMembers(ctx);
   const people = await membersById(ctx, [...new Set(rows.flatMap((row) => [row.interviewerId, row.intervieweeId]))]);
   const settings = settingsOf(ctx);
-
   for (const group of groupByPair(rows)) {
-    const first = group[0];
     const notice: PairNotice = {
-      weekStart: first.weekStart,
+      weekStart: group[0].weekStart,
       proposedTime: group.find((row) => row.proposedTime)?.proposedTime ?? null,
       interviews: group.map(({ id, interviewerId, intervieweeId }) => ({ id, interviewerId, intervieweeId })),
     };
-    const one = people.get(first.interviewerId) as MemberRow;
-    const other = people.get(first.intervieweeId) as MemberRow;
     let delivered = true;
-    for (const [recipient, partner] of [[one, other], [other, one]]) {
+    for (const row of group.filter((candidate) => candidate.notifiedAt === null)) {
+      const recipient = people.get(row.interviewerId) as MemberRow;
+      const partner = people.get(row.intervieweeId) as MemberRow;
       const mail = pairingEmail(recipient, partner, notice, settings);
-      const dm = pairingDirectMessage(recipient, partner, notice, settings);
-      delivered = (await deliver(delivery, recipient, mail, dm)) && delivered;
+      if (await deliver(delivery, recipient, mail, pairingDirectMessage(recipient, partner, notice, settings))) {
+        // Recorded at once, so a crash before the next email does not send this one again.
+        await ctx.db.update(interviews).set({ notifiedAt: settings.now }).where(eq(interviews.id, row.id));
+      } else {
+        delivered = false;
+      }
     }
-    if (delivered) {
-      await ctx.db.update(interviews).set({ notifiedAt: settings.now }).where(inArray(interviews.id, group.map((row) => row.id)));
-      report.pairs += 1;
+    if (delivered) delivery.report.pairs += 1;
+  }
+}
+
+/** Members of paired live weeks whom no pending or completed interview of that week includes, and who were not told yet. */
+async function untoldUnpairedMembers(ctx: NotifyContext): Promise<Array<{ weekStart: WeekStart; member: MemberRow }>> {
+  const inAnInterview = ctx.db
+    .select({ id: interviews.id })
+    .from(interviews)
+    .where(and(
+      eq(interviews.weekStart, poolEntries.weekStart),
+      ne(interviews.status, 'cancelled'),
+      or(eq(interviews.interviewerId, poolEntries.memberId), eq(interviews.intervieweeId, poolEntries.memberId)),
+    ));
+  const rows = await ctx.db
+    .select({ weekStart: poolEntries.weekStart, member: members })
+    .from(poolEntries)
+    .innerJoin(pairingWeeks, eq(pairingWeeks.weekStart, poolEntries.weekStart))
+    .innerJoin(members, eq(members.id, poolEntries.memberId))
+    .where(and(
+      isNotNull(pairingWeeks.pairedAt),
+      isNull(poolEntries.unpairedNotifiedAt),
+      gte(poolEntries.weekStart, firstLiveWeek(ctx)),
+      notExists(inAnInterview),
+    ))
+    .orderBy(asc(poolEntries.weekStart), asc(poolEntries.created));
+  return rows;
+}
+
+async function sendUnpairedNotices(ctx: NotifyContext, delivery: Delivery): Promise<void> {
+  const settings = settingsOf(ctx);
+  for (const { weekStart, member } of await untoldUnpairedMembers(ctx)) {
+    if (await deliver(delivery, member, unpairedEmail(member, weekStart, settings), unpairedDirectMessage(weekStart, settings))) {
+      await ctx.db
+        .update(poolEntries)
+        .set({ unpairedNotifiedAt: settings.now })
+        .where(and(eq(poolEntries.weekStart, weekStart), eq(poolEntries.memberId, member.id)));
     }
   }
+}
+
+/** Sends every notice not sent yet, with the lock already held (the notices job). */
+export async function sendUntoldNotices(ctx: NotifyContext, directMessage?: DirectMessage): Promise<NotificationReport> {
+  const report = emptyReport();
+  const delivery: Delivery = { ctx, report, directMessage: directMessage ?? registeredDirectMessage };
+  await sendPairNotices(ctx, delivery);
+  await sendUnpairedNotices(ctx, delivery);
   return report;
 }
 
-/** Tells members left over by a run that nobody matched them and that they come first next week. */
-export async function notifyUnpaired(
-  ctx: NotifyContext,
-  unpaired: PoolMemberRef[],
-  weekStart: WeekStart,
-  directMessage?: DirectMessage,
-): Promise<NotificationReport> {
-  const report: NotificationReport = { pairs: 0, emails: 0, directMessages: 0, failures: 0 };
-  const delivery: Delivery = { ctx, report, directMessage: directMessage ?? registeredDirectMessage };
-  const settings = settingsOf(ctx);
-  const people = await membersById(ctx, unpaired.map((member) => member.id));
-  for (const recipient of people.values()) {
-    await deliver(delivery, recipient, unpairedEmail(recipient, weekStart, settings), unpairedDirectMessage(weekStart, settings));
-  }
+/** Sends every notice not sent yet (after a pairing, from the command), unless another run is sending them. */
+export async function sendPairingNotifications(ctx: AppContext, directMessage?: DirectMessage): Promise<NotificationReport> {
+  let report: NotificationReport = { ...emptyReport(), deferred: true };
+  await runExclusively(ctx, PAIRING_NOTICES_LOCK_KEY, async (lockedCtx) => {
+    report = await sendUntoldNotices(lockedCtx, directMessage);
+  });
   return report;
 }

@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { PairBody, PairingResult, PoolStatus, PoolStatusQuery } from '@contracts/interviews';
 import { badRequest } from '../../lib/http-errors';
 import type { ModulePlugin } from '../index';
 import { pairWeekAndNotify } from './actions';
@@ -6,23 +6,19 @@ import { toPairingResultDto, toPoolStatusDto, toUndoResultDto } from './dto';
 import { currentWeekForUndo, lastClosedWeek, poolStatus, selectWeek } from './pools';
 import { PairingRefused, undoPairing } from './service';
 
-// Absent means false, and the query string 'false' is coerced to false (not a truthy string).
-const statusQuery = Type.Object({ force_current_week: Type.Boolean({ default: false }) });
-const pairBody = Type.Object({ signal: Type.Boolean(), force_current_week: Type.Boolean({ default: false }) });
-
 /** API.md "Pairing": the admins' pool dashboard reads the pool status and pairs or un-pairs a pool. */
 export const pairingModule: ModulePlugin = async (app, { ctx }) => {
   const timeZone = ctx.config.communityTimeZone;
 
-  app.get<{ Querystring: Static<typeof statusQuery> }>(
+  app.get(
     '/interview/status',
-    { config: { access: 'admin' }, schema: { querystring: statusQuery } },
+    { config: { access: 'admin' }, schema: { querystring: PoolStatusQuery, response: { 200: PoolStatus } } },
     async (request) => toPoolStatusDto(await poolStatus(ctx.db, ctx.clock.now(), timeZone, request.query.force_current_week)),
   );
 
-  app.post<{ Body: Static<typeof pairBody> }>(
+  app.post(
     '/interview/pair/',
-    { config: { access: 'admin' }, schema: { body: pairBody } },
+    { config: { access: 'admin' }, schema: { body: PairBody, response: { 201: PairingResult } } },
     async (request, reply) => {
       const { signal, force_current_week: forceCurrentWeek } = request.body;
       const now = ctx.clock.now();

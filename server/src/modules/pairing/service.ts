@@ -3,12 +3,14 @@
  * and write the interviews, question assignments, priorities and the week's state in one transaction.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { interviews, members, pairingWeeks, poolEntries, type AvailabilityGrid, type InterviewStatus } from '../../db/schema';
+import { retireInterviews, unchangedPairs } from './kept-pairs';
 import type { Clock } from '../../lib/clock';
 import { queueLength, takeFromQueue } from '../questions/queue';
-import { pairPool, type PairingStats } from './matching';
+import { type PairingStats } from './matching';
+import { runMatchingInWorker } from './matching-worker';
 import { addWeeks, communityDate, cutoffFor, slotStart, weekStartInstant, type WeekStart } from './weeks';
 
 /** How many technical questions each interview gets; the two interviews of a pair never share one. */
@@ -58,14 +60,14 @@ export interface PairingRun {
   /** Two per pair; empty on a dry run. */
   interviews: CreatedInterview[];
   unpaired: PoolMemberRef[];
-  /** Unpaired members not already left over by this week's previous run: the ones to tell. */
-  newlyUnpaired: PoolMemberRef[];
   stats: PairingStats;
-  /** Pending interviews of an earlier run of this week that this run replaced. */
+  /** Pending interviews of an earlier run of this week that this run replaced (their pair changed). */
   replacedInterviews: number;
+  /** Pairs of an earlier run this run made again: their interviews (ids, questions, notices) stay as they were. */
+  keptPairs: number;
 }
 
-interface WeekInterview {
+export interface WeekInterview {
   id: string;
   interviewerId: number;
   intervieweeId: number;
@@ -101,7 +103,7 @@ async function weekInterviewsOf(db: DbOrTx, weekStart: WeekStart): Promise<WeekI
     .where(eq(interviews.weekStart, weekStart));
 }
 
-async function recentPartners(db: DbOrTx, weekStart: WeekStart): Promise<Array<[number, number]>> {
+export async function recentPartners(db: DbOrTx, weekStart: WeekStart): Promise<Array<[number, number]>> {
   const rows = await db
     .select({ interviewerId: interviews.interviewerId, intervieweeId: interviews.intervieweeId })
     .from(interviews)
@@ -128,7 +130,11 @@ function earliestFutureWindow(weekStart: WeekStart, windowStarts: number[], now:
 
 async function planPairing(db: DbOrTx, weekStart: WeekStart, now: Date, timeZone: string): Promise<PairingPlan> {
   const entries = await db
-    .select({ id: members.id, username: members.username, priority: members.pairingPriority, grid: poolEntries.grid })
+    .select({
+      id: members.id, username: members.username, grid: poolEntries.grid,
+      // A re-pairing matches with the priorities the week was first paired with, so an unchanged pool pairs the same.
+      priority: sql<number>`coalesce(${poolEntries.priorityAtPairing}, ${members.pairingPriority})`,
+    })
     .from(poolEntries)
     .innerJoin(members, eq(members.id, poolEntries.memberId))
     .where(eq(poolEntries.weekStart, weekStart));
@@ -140,7 +146,7 @@ async function planPairing(db: DbOrTx, weekStart: WeekStart, now: Date, timeZone
     ? new Set(entries.filter((entry) => !pairedBefore.has(entry.id)).map((entry) => entry.id))
     : new Set<number>();
 
-  const result = pairPool({
+  const result = await runMatchingInWorker({
     members: eligible.map((entry) => ({ id: entry.id, availability: entry.grid, priority: entry.priority })),
     recentPartners: await recentPartners(db, weekStart),
     seed: seedFor(weekStart),
@@ -184,13 +190,27 @@ async function questionsForPair(tx: DbOrTx, today: string): Promise<{ technical:
   return { technical, behavioral };
 }
 
-/** Paired members start from zero again; members newly left over come first next week. */
+/**
+ * Paired members start from zero again (and will be told if a later re-pairing leaves them over); members
+ * newly left over come first next week: one more than the priority the week was paired with.
+ */
 async function updatePriorities(tx: DbOrTx, plan: PairingPlan): Promise<void> {
+  await tx
+    .update(poolEntries)
+    .set({ priorityAtPairing: sql`(select ${members.pairingPriority} from ${members} where ${members.id} = ${poolEntries.memberId})` })
+    .where(and(eq(poolEntries.weekStart, plan.weekStart), isNull(poolEntries.priorityAtPairing)));
   const pairedIds = plan.pairs.flatMap((pair) => [pair.a.id, pair.b.id]);
-  if (pairedIds.length > 0) await tx.update(members).set({ pairingPriority: 0 }).where(inArray(members.id, pairedIds));
+  if (pairedIds.length > 0) {
+    await tx.update(members).set({ pairingPriority: 0 }).where(inArray(members.id, pairedIds));
+    await tx
+      .update(poolEntries)
+      .set({ unpairedNotifiedAt: null })
+      .where(and(eq(poolEntries.weekStart, plan.weekStart), inArray(poolEntries.memberId, pairedIds)));
+  }
   const newlyUnpairedIds = plan.unpaired.filter((member) => !plan.previouslyUnpaired.has(member.id)).map((member) => member.id);
   if (newlyUnpairedIds.length > 0) {
-    await tx.update(members).set({ pairingPriority: sql`${members.pairingPriority} + 1` }).where(inArray(members.id, newlyUnpairedIds));
+    const pairedWith = sql`(select ${poolEntries.priorityAtPairing} from ${poolEntries} where ${poolEntries.weekStart} = ${plan.weekStart} and ${poolEntries.memberId} = ${members.id})`;
+    await tx.update(members).set({ pairingPriority: sql`coalesce(${pairedWith}, ${members.pairingPriority}) + 1` }).where(inArray(members.id, newlyUnpairedIds));
   }
 }
 
@@ -205,15 +225,27 @@ async function markWeekPaired(tx: DbOrTx, weekStart: WeekStart, now: Date): Prom
     });
 }
 
-async function applyPairing(tx: DbOrTx, plan: PairingPlan, now: Date, timeZone: string): Promise<CreatedInterview[]> {
-  const replaceable = replaceableInterviews(plan);
-  if (replaceable.length > 0) await tx.delete(interviews).where(inArray(interviews.id, replaceable.map((row) => row.id)));
+interface AppliedPairing {
+  /** Two per pair: the kept ones and the new ones. */
+  interviews: CreatedInterview[];
+  replaced: number;
+  keptPairs: number;
+}
+
+async function applyPairing(tx: DbOrTx, plan: PairingPlan, now: Date, timeZone: string): Promise<AppliedPairing> {
+  const { kept, newPairs, replaced } = unchangedPairs(plan.pairs, replaceableInterviews(plan));
+  await retireInterviews(tx, plan.weekStart, replaced, 'replaced', now);
 
   const today = communityDate(now, timeZone);
   const dateEffective = weekStartInstant(plan.weekStart, timeZone);
   const rows: Array<typeof interviews.$inferInsert> = [];
-  const created: CreatedInterview[] = [];
-  for (const pair of plan.pairs) {
+  const created: CreatedInterview[] = kept.flatMap(({ pair, rows }) =>
+    rows.map((row) => {
+      const [interviewer, interviewee] = row.interviewerId === pair.a.id ? [pair.a, pair.b] : [pair.b, pair.a];
+      return { interviewId: row.id, interviewer, interviewee, commonSlots: pair.commonSlots, proposedTime: pair.proposedTime };
+    }),
+  );
+  for (const pair of newPairs) {
     const questions = await questionsForPair(tx, today);
     const directions: Array<[PoolMemberRef, PoolMemberRef]> = [[pair.a, pair.b], [pair.b, pair.a]];
     directions.forEach(([interviewer, interviewee], index) => {
@@ -240,12 +272,12 @@ async function applyPairing(tx: DbOrTx, plan: PairingPlan, now: Date, timeZone: 
 
   await updatePriorities(tx, plan);
   await markWeekPaired(tx, plan.weekStart, now);
-  return created;
+  return { interviews: created, replaced: replaced.length, keptPairs: kept.length };
 }
 
 /**
- * Pairs the week's pool (re-pairs it when already paired: its pending interviews are replaced, members
- * with a completed interview that week keep theirs). `minimumPoolSize` is 2 for admins; the cutoff job
+ * Pairs the week's pool (re-pairs it when already paired: a pair made again keeps its interviews, the
+ * other pending interviews are replaced, members with a completed interview that week keep theirs). `minimumPoolSize` is 2 for admins; the cutoff job
  * passes 0 so a lone member is still told there was no partner. A dry run computes without writing.
  */
 export async function runPairing(
@@ -263,16 +295,16 @@ export async function runPairing(
     if (plan.eligible.length >= 2 && (await queueLength(db, 'technical')) < MINIMUM_TECHNICAL_QUEUE) {
       throw new PairingRefused(`The technical question queue holds fewer than ${MINIMUM_TECHNICAL_QUEUE} questions; add questions to it before pairing.`);
     }
-    const created = options.dryRun ? [] : await applyPairing(db, plan, now, timeZone);
+    const applied = options.dryRun ? { interviews: [], replaced: 0, keptPairs: 0 } : await applyPairing(db, plan, now, timeZone);
     return {
       weekStart: plan.weekStart,
       dryRun: options.dryRun,
       pairs: plan.pairs,
-      interviews: created,
+      interviews: applied.interviews,
       unpaired: plan.unpaired,
-      newlyUnpaired: plan.unpaired.filter((member) => !plan.previouslyUnpaired.has(member.id)),
       stats: plan.stats,
-      replacedInterviews: options.dryRun ? 0 : replaceableInterviews(plan).length,
+      replacedInterviews: applied.replaced,
+      keptPairs: applied.keptPairs,
     };
   };
   return options.dryRun ? run(ctx.db) : ctx.db.transaction(run);
@@ -309,10 +341,8 @@ export async function undoPairing(ctx: PairingContext, weekStart: WeekStart): Pr
         await tx.update(members).set({ pairingPriority: sql`greatest(${members.pairingPriority} - 1, 0)` }).where(inArray(members.id, leftOver));
       }
     }
-    const removed = await tx
-      .delete(interviews)
-      .where(and(eq(interviews.weekStart, weekStart), eq(interviews.status, 'pending')))
-      .returning({ id: interviews.id });
+    const removed = weekInterviews.filter((row) => row.status === 'pending');
+    await retireInterviews(tx, weekStart, removed, 'unpaired', now);
     const reopen = cutoffFor(weekStart, ctx.config.communityTimeZone).getTime() > now.getTime();
     await tx
       .update(pairingWeeks)

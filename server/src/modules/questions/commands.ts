@@ -1,5 +1,5 @@
 import type { QuestionType } from '../../db/schema';
-import { rejectExtraArgs, type Command } from '../console/command';
+import type { Command } from '../console/command';
 import type { AppContext } from '../../context';
 import { QUESTION_TYPES, readQueue } from './queue';
 import { behavioralQuestionsByIds, technicalQuestionsByIds } from './repository';
@@ -22,9 +22,7 @@ async function labels(ctx: AppContext, type: QuestionType, ids: string[]): Promi
 const questionQueues: Command = {
   name: 'question_queues',
   description: 'Shows how many questions each queue holds and which come next (pairing needs at least 2 technical ones).',
-  usage: 'question_queues',
   async run(invocation) {
-    rejectExtraArgs(invocation, 0);
     const report: string[] = [];
     for (const type of QUESTION_TYPES) {
       const queue = await readQueue(invocation.ctx.db, type);

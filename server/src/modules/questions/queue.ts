@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { behavioralQuestions, questionQueues, technicalQuestions, type QuestionType } from '../../db/schema';
 import { FieldErrors } from '../../lib/http-errors';
 import { rotateQueue } from './rotation';
-import { isUuid } from './validation';
+import { isUuid } from '../../lib/text';
 
 export const QUESTION_TYPES: readonly QuestionType[] = ['technical', 'behavioral'];
 

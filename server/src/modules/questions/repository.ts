@@ -61,6 +61,11 @@ async function selectBehavioralQuestions(db: DbOrTx, where: SQL | undefined): Pr
 export const listTechnicalQuestions = (db: DbOrTx) => selectTechnicalQuestions(db, undefined);
 export const listBehavioralQuestions = (db: DbOrTx) => selectBehavioralQuestions(db, undefined);
 
+export async function findBehavioralQuestion(db: DbOrTx, id: string): Promise<BehavioralQuestionDto | undefined> {
+  const [question] = await selectBehavioralQuestions(db, eq(behavioralQuestions.id, id));
+  return question;
+}
+
 export async function findTechnicalQuestion(db: DbOrTx, id: string): Promise<TechnicalQuestionDto | undefined> {
   const [question] = await selectTechnicalQuestions(db, eq(technicalQuestions.id, id));
   return question;
@@ -79,13 +84,16 @@ export async function behavioralQuestionsByIds(db: DbOrTx, ids: string[]): Promi
   return new Map(questions.map((question) => [question.question_id, question]));
 }
 
-export interface TechnicalQuestionInput {
-  title: string;
-  topicId: string;
+export interface BehavioralQuestionInput {
   prompt: string;
   solution: string;
   followUps: string;
   source: string;
+}
+
+export interface TechnicalQuestionInput extends BehavioralQuestionInput {
+  title: string;
+  topicId: string;
 }
 
 /** Only admins create questions, so the author is also the approver. */
@@ -100,5 +108,20 @@ export async function insertTechnicalQuestion(db: DbOrTx, input: TechnicalQuesti
 /** Returns false when there is no such question. */
 export async function updateTechnicalQuestion(db: DbOrTx, id: string, input: TechnicalQuestionInput): Promise<boolean> {
   const rows = await db.update(technicalQuestions).set(input).where(eq(technicalQuestions.id, id)).returning({ id: technicalQuestions.id });
+  return rows.length > 0;
+}
+
+/** Only admins create questions, so the author is also the approver. */
+export async function insertBehavioralQuestion(db: DbOrTx, input: BehavioralQuestionInput, adminId: number): Promise<string> {
+  const [row] = await db
+    .insert(behavioralQuestions)
+    .values({ ...input, createdBy: adminId, approvedBy: adminId })
+    .returning({ id: behavioralQuestions.id });
+  return row.id;
+}
+
+/** Returns false when there is no such question. */
+export async function updateBehavioralQuestion(db: DbOrTx, id: string, input: BehavioralQuestionInput): Promise<boolean> {
+  const rows = await db.update(behavioralQuestions).set(input).where(eq(behavioralQuestions.id, id)).returning({ id: behavioralQuestions.id });
   return rows.length > 0;
 }

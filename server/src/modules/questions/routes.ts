@@ -1,14 +1,16 @@
+import {
+  BehavioralQuestion, BehavioralQuestionBody, QuestionParams, QuestionQueue, TechnicalQuestion, TechnicalQuestionBody, Topic, TopicBody,
+} from '@contracts/questions';
+import { Type } from 'typebox';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { currentMember } from '../auth/security';
 import type { ModulePlugin } from '../index';
 import { QUESTION_TYPES, readQueue, replaceQueue } from './queue';
 import {
-  findTechnicalQuestion, insertTechnicalQuestion, insertTopic, listBehavioralQuestions, listTechnicalQuestions, listTopics, topicExists,
-  updateTechnicalQuestion, type TechnicalQuestionInput,
+  findBehavioralQuestion, findTechnicalQuestion, insertBehavioralQuestion, insertTechnicalQuestion, insertTopic, listBehavioralQuestions,
+  listTechnicalQuestions, listTopics, topicExists, updateBehavioralQuestion, updateTechnicalQuestion, type TechnicalQuestionInput,
 } from './repository';
-import { isUuid, parseQuestionQueue, parseTechnicalQuestion, parseTopicName, UNKNOWN_TOPIC } from './validation';
-
-type QuestionParams = { Params: { id: string } };
+import { toBehavioralQuestionInput, toTechnicalQuestionInput, toTopicName, UNKNOWN_TOPIC } from './validation';
 
 const QUESTION_NOT_FOUND = 'Question not found.';
 
@@ -18,46 +20,90 @@ export const questionsModule: ModulePlugin = async (app, { ctx }) => {
     if (!(await topicExists(ctx.db, input.topicId))) throw badRequest('Please correct the highlighted fields.', { topic: [UNKNOWN_TOPIC] });
   }
 
-  app.get('/questions/topics/', { config: { access: 'verified' } }, async () => listTopics(ctx.db));
+  async function existingQuestion(id: string) {
+    const question = await findTechnicalQuestion(ctx.db, id);
+    if (!question) throw notFound(QUESTION_NOT_FOUND);
+    return question;
+  }
 
-  app.post('/questions/topics/', { config: { access: 'admin' } }, async (request, reply) => {
-    const topic = await insertTopic(ctx.db, parseTopicName(request.body), currentMember(request));
+  async function existingBehavioralQuestion(id: string) {
+    const question = await findBehavioralQuestion(ctx.db, id);
+    if (!question) throw notFound(QUESTION_NOT_FOUND);
+    return question;
+  }
+
+  app.get('/questions/topics/', { config: { access: 'verified' }, schema: { response: { 200: Type.Array(Topic) } } }, async () => listTopics(ctx.db));
+
+  app.post('/questions/topics/', { config: { access: 'admin' }, schema: { body: TopicBody, response: { 201: Topic } } }, async (request, reply) => {
+    const topic = await insertTopic(ctx.db, toTopicName(request.body), currentMember(request));
     return reply.status(201).send(topic);
   });
 
-  app.get('/questions/technical/all/', { config: { access: 'admin' } }, async () => listTechnicalQuestions(ctx.db));
+  app.get('/questions/technical/all/', { config: { access: 'admin' }, schema: { response: { 200: Type.Array(TechnicalQuestion) } } }, async () =>
+    listTechnicalQuestions(ctx.db));
 
-  app.get<QuestionParams>('/questions/technical/:id/', { config: { access: 'verified' } }, async (request) => {
-    const question = isUuid(request.params.id) ? await findTechnicalQuestion(ctx.db, request.params.id) : undefined;
-    if (!question) throw notFound(QUESTION_NOT_FOUND);
-    return question;
-  });
+  app.get(
+    '/questions/technical/:id/',
+    { config: { access: 'verified' }, schema: { params: QuestionParams, response: { 200: TechnicalQuestion } } },
+    async (request) => existingQuestion(request.params.id),
+  );
 
   // A new question is not queued automatically: admins curate the queue order on the queue pages.
-  app.post('/questions/technical/', { config: { access: 'admin' } }, async (request, reply) => {
-    const input = parseTechnicalQuestion(request.body);
-    await requireKnownTopic(input);
-    const id = await insertTechnicalQuestion(ctx.db, input, currentMember(request).id);
-    return reply.status(201).send(await findTechnicalQuestion(ctx.db, id));
-  });
+  app.post(
+    '/questions/technical/',
+    { config: { access: 'admin' }, schema: { body: TechnicalQuestionBody, response: { 201: TechnicalQuestion } } },
+    async (request, reply) => {
+      const input = toTechnicalQuestionInput(request.body);
+      await requireKnownTopic(input);
+      const id = await insertTechnicalQuestion(ctx.db, input, currentMember(request).id);
+      return reply.status(201).send(await existingQuestion(id));
+    },
+  );
 
-  app.put<QuestionParams>('/questions/technical/:id/', { config: { access: 'admin' } }, async (request) => {
-    const { id } = request.params;
-    if (!isUuid(id)) throw notFound(QUESTION_NOT_FOUND);
-    const input = parseTechnicalQuestion(request.body);
-    await requireKnownTopic(input);
-    if (!(await updateTechnicalQuestion(ctx.db, id, input))) throw notFound(QUESTION_NOT_FOUND);
-    return findTechnicalQuestion(ctx.db, id);
-  });
+  app.put(
+    '/questions/technical/:id/',
+    { config: { access: 'admin' }, schema: { params: QuestionParams, body: TechnicalQuestionBody, response: { 200: TechnicalQuestion } } },
+    async (request) => {
+      const { id } = request.params;
+      const input = toTechnicalQuestionInput(request.body);
+      await requireKnownTopic(input);
+      if (!(await updateTechnicalQuestion(ctx.db, id, input))) throw notFound(QUESTION_NOT_FOUND);
+      return existingQuestion(id);
+    },
+  );
 
-  app.get('/questions/behavioral/all/', { config: { access: 'admin' } }, async () => listBehavioralQuestions(ctx.db));
+  app.get('/questions/behavioral/all/', { config: { access: 'admin' }, schema: { response: { 200: Type.Array(BehavioralQuestion) } } }, async () =>
+    listBehavioralQuestions(ctx.db));
+
+  // Additions to API.md (docs/decisions.md): the admin screens add and edit behavioral questions too.
+  app.post(
+    '/questions/behavioral/',
+    { config: { access: 'admin' }, schema: { body: BehavioralQuestionBody, response: { 201: BehavioralQuestion } } },
+    async (request, reply) => {
+      const id = await insertBehavioralQuestion(ctx.db, toBehavioralQuestionInput(request.body), currentMember(request).id);
+      return reply.status(201).send(await existingBehavioralQuestion(id));
+    },
+  );
+
+  app.put(
+    '/questions/behavioral/:id/',
+    { config: { access: 'admin' }, schema: { params: QuestionParams, body: BehavioralQuestionBody, response: { 200: BehavioralQuestion } } },
+    async (request) => {
+      const { id } = request.params;
+      if (!(await updateBehavioralQuestion(ctx.db, id, toBehavioralQuestionInput(request.body)))) throw notFound(QUESTION_NOT_FOUND);
+      return existingBehavioralQuestion(id);
+    },
+  );
 
   for (const type of QUESTION_TYPES) {
-    app.get(`/questions/${type}/queue/`, { config: { access: 'admin' } }, async () => ({ question_queue: await readQueue(ctx.db, type) }));
+    app.get(`/questions/${type}/queue/`, { config: { access: 'admin' }, schema: { response: { 200: QuestionQueue } } }, async () => ({
+      question_queue: await readQueue(ctx.db, type),
+    }));
 
-    app.put(`/questions/${type}/queue/`, { config: { access: 'admin' } }, async (request) => {
-      const questionIds = parseQuestionQueue(request.body);
-      return { question_queue: await replaceQueue(ctx.db, type, questionIds, ctx.clock.now()) };
-    });
+    app.put(
+      `/questions/${type}/queue/`,
+      { config: { access: 'admin' }, schema: { body: QuestionQueue, response: { 200: QuestionQueue } } },
+      async (request) => ({ question_queue: await replaceQueue(ctx.db, type, request.body.question_queue, ctx.clock.now()) }),
+    );
   }
 };

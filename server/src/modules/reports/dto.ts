@@ -6,7 +6,7 @@ import { hydrateInterviews } from '../interviews/read-service';
 import { toMemberDto, type MemberDto, type Viewer } from '../members/dto';
 import type { BehavioralQuestionDto, TechnicalQuestionDto } from '../questions/dto';
 import { behavioralQuestionsByIds, technicalQuestionsByIds } from '../questions/repository';
-import { isUuid } from '../questions/validation';
+import { isUuid } from '../../lib/text';
 
 export type ReportRow = typeof reports.$inferSelect;
 
@@ -41,7 +41,7 @@ export async function hydrateReports(db: DbOrTx, rows: ReportRow[], viewer: View
   const reportedMemberIds = idsOfType(rows, 'member').map(Number).filter(Number.isInteger);
   const memberIds = [...new Set([...rows.map((row) => row.reporterId), ...reportedMemberIds])];
   const memberRows = await db.select().from(members).where(inArray(members.id, memberIds));
-  const membersById = new Map(memberRows.map((row) => [String(row.id), toMemberDto(row, viewer)]));
+  const membersById = new Map(memberRows.map((row) => [String(row.id), toMemberDto(row, viewer, moment.publicUrl)]));
 
   const questionIds = idsOfType(rows, 'question').filter(isUuid);
   const technical = await technicalQuestionsByIds(db, questionIds);

@@ -1,14 +1,12 @@
+import { AssignBody, NewReportBody, OneReport, ReportFiltersQuery, ReportList, ReportParams, StatusBody } from '@contracts/reports';
 import { badRequest } from '../../lib/http-errors';
-import { bodyOf } from '../auth/request-body';
 import { currentMember } from '../auth/security';
 import type { ModulePlugin } from '../index';
 import { hydrationMoment } from '../interviews/read-service';
 import { findMemberById } from '../members/repository';
 import { hydrateReports, type ReportDto, type ReportRow } from './dto';
 import { createReport, listReports, updateReport } from './service';
-import { parseAssignee, parseNewReport, parseReportFilters, parseStatusChange } from './validation';
-
-type ReportParams = { Params: { id: string } };
+import { toNewReport, toReportFilters, toStatusChange } from './validation';
 
 /** API.md "Reports": members report members, questions and interviews; admins triage them. */
 export const reportsModule: ModulePlugin = async (app, { ctx }) => {
@@ -17,20 +15,22 @@ export const reportsModule: ModulePlugin = async (app, { ctx }) => {
     return { report };
   }
 
-  app.post('/reports/', { config: { access: 'verified' } }, async (request, reply) => {
+  app.post('/reports/', { config: { access: 'verified' }, schema: { body: NewReportBody, response: { 201: OneReport } } }, async (request, reply) => {
     const reporter = currentMember(request);
-    const input = parseNewReport(bodyOf(request));
+    const input = toNewReport(request.body);
     const row = await createReport(ctx.db, input, reporter, ctx.clock.now());
     return reply.status(201).send(await one(row, reporter));
   });
 
-  app.get<{ Querystring: Record<string, unknown> }>('/reports/all/', { config: { access: 'admin' } }, async (request) => {
-    const rows = await listReports(ctx.db, parseReportFilters(request.query));
+  const listSchema = { querystring: ReportFiltersQuery, response: { 200: ReportList } };
+  app.get('/reports/all/', { config: { access: 'admin' }, schema: listSchema }, async (request) => {
+    const rows = await listReports(ctx.db, toReportFilters(request.query));
     return { reports: await hydrateReports(ctx.db, rows, currentMember(request), hydrationMoment(ctx)) };
   });
 
-  app.patch<ReportParams>('/reports/:id/assign/', { config: { access: 'admin' } }, async (request) => {
-    const assigneeId = parseAssignee(bodyOf(request));
+  const assignSchema = { params: ReportParams, body: AssignBody, response: { 200: OneReport } };
+  app.patch('/reports/:id/assign/', { config: { access: 'admin' }, schema: assignSchema }, async (request) => {
+    const assigneeId = request.body.assignee;
     if (assigneeId !== null) {
       const assignee = await findMemberById(ctx.db, assigneeId);
       if (!assignee?.isAdmin) throw badRequest('Reports can only be assigned to an admin.', { assignee: ['Not an admin.'] });
@@ -39,8 +39,9 @@ export const reportsModule: ModulePlugin = async (app, { ctx }) => {
     return one(row, currentMember(request));
   });
 
-  app.patch<ReportParams>('/reports/:id/status/', { config: { access: 'admin' } }, async (request) => {
-    const change = parseStatusChange(bodyOf(request));
+  const statusSchema = { params: ReportParams, body: StatusBody, response: { 200: OneReport } };
+  app.patch('/reports/:id/status/', { config: { access: 'admin' }, schema: statusSchema }, async (request) => {
+    const change = toStatusChange(request.body);
     const row = await updateReport(ctx.db, request.params.id, change, ctx.clock.now());
     return one(row, currentMember(request));
   });

@@ -6,7 +6,7 @@ import { findInterview } from '../interviews/read-service';
 import type { MemberRow } from '../members/dto';
 import { findMemberById } from '../members/repository';
 import { behavioralQuestionsByIds, technicalQuestionsByIds } from '../questions/repository';
-import { isUuid } from '../questions/validation';
+import { isUuid } from '../../lib/text';
 import type { ReportRow } from './dto';
 import type { NewReportInput, ReportFilters } from './validation';
 

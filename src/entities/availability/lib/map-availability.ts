@@ -1,10 +1,9 @@
 import { emptyAvailability, isAvailabilityGrid, type Availability } from '../model/availability';
 
+import type { AvailabilityDto } from '@/shared/api';
+
 /** GET /interview/availability/ (API.md "Interviews"). */
-export interface AvailabilityDto {
-  user_id: number;
-  availability: unknown;
-}
+export type { AvailabilityDto };
 
 /** A grid of the wrong shape cannot be shown or edited, so it reads as "nothing saved yet". */
 export function mapAvailability(dto: AvailabilityDto): Availability {

@@ -1,15 +1,37 @@
-/** GET /interview/pool/ (API.md "Interviews"): whether the caller is in the pool of the week now open, and that week. */
-export interface PoolStatusDto {
-  sign_up: boolean;
-  /** The open week's Sunday, YYYY-MM-DD, in the community's time zone. */
-  week_start?: string;
+import type { LastPairingDto, PoolMembershipDto } from '@/shared/api';
+
+/** GET /interview/pool/ (API.md "Interviews"): whether the caller is in the pool of the week now open, that week, and the last pairing's outcome. */
+export type PoolStatusDto = PoolMembershipDto;
+
+export interface LastPairing {
+  /** The paired week's Sunday, YYYY-MM-DD. */
+  weekStart: string;
+  outcome: 'paired' | 'unpaired';
+  partner: { id: number; username: string; firstName: string; lastName: string } | null;
+  /** The caller's interviews of that week: one as interviewer, one as interviewee. */
+  interviews: Array<{ interviewId: string; role: 'interviewer' | 'interviewee' }>;
 }
 
 export interface PoolStatus {
   signedUp: boolean;
   weekStart: string | null;
+  /** Null when the week paired last did not include the caller (or is not paired yet). */
+  lastPairing: LastPairing | null;
+}
+
+function mapLastPairing(dto: LastPairingDto): LastPairing {
+  return {
+    weekStart: dto.week_start,
+    outcome: dto.outcome,
+    partner: dto.partner && { id: dto.partner.id, username: dto.partner.username, firstName: dto.partner.first_name, lastName: dto.partner.last_name },
+    interviews: dto.interviews.map((interview) => ({ interviewId: interview.interview_id, role: interview.role })),
+  };
 }
 
 export function mapPoolStatus(dto: PoolStatusDto): PoolStatus {
-  return { signedUp: dto.sign_up === true, weekStart: dto.week_start ?? null };
+  return {
+    signedUp: dto.sign_up === true,
+    weekStart: dto.week_start ?? null,
+    lastPairing: dto.last_pairing ? mapLastPairing(dto.last_pairing) : null,
+  };
 }

@@ -21,7 +21,4 @@ export interface ActivityStats {
   codingPractice: CodingPracticeStats | null;
 }
 
-export interface ActivityStatsDto {
-  github: { total_prs: number; total_commits: number; followers: number; last_updated: string } | null;
-  leetcode: { easy_solved: number; medium_solved: number; hard_solved: number; total_solved: number; last_updated: string } | null;
-}
+export type { ActivityStatsDto } from '@/shared/api';

@@ -1,25 +1,10 @@
-import type { Member, MemberDto } from '@/entities/member/@x/interview';
-import type {
-  BehavioralQuestion,
-  BehavioralQuestionDto,
-  TechnicalQuestion,
-  TechnicalQuestionDto,
-} from '@/entities/question/@x/interview';
+import type { InterviewDto } from '@/shared/api';
+import type { Member } from '@/entities/member/@x/interview';
+import type { BehavioralQuestion, TechnicalQuestion } from '@/entities/question/@x/interview';
 
-export type InterviewStatus = 'pending' | 'completed' | 'cancelled';
-
-/** A hydrated interview as the API sends it (API.md "Interviews"). */
-export interface InterviewDto {
-  interview_id: string;
-  interviewer: MemberDto;
-  interviewee: MemberDto;
-  technical_questions: TechnicalQuestionDto[];
-  behavioral_questions: BehavioralQuestionDto[];
-  date_effective: string;
-  date_completed: string | null;
-  status: InterviewStatus;
-  proposed_time: string | null;
-}
+/** A hydrated interview as the API sends it (API.md "Interviews"), from the server's schema. */
+export type { InterviewDto };
+export type InterviewStatus = InterviewDto['status'];
 
 /** SPEC section 3 "Interview". */
 export interface Interview {

@@ -1,11 +1,6 @@
-import type { Member, MemberDto } from './types';
+import type { Member } from './types';
 
-export interface DirectorySearchDto {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: MemberDto[];
-}
+export type { DirectorySearchDto } from '@/shared/api';
 
 /** One page of a directory search. */
 export interface DirectoryPage {

@@ -1,4 +1,4 @@
-import type { Member, MemberDto } from './types';
+import type { Member } from './types';
 
 /** The fields a member edits on their profile (PUT /members/profile/); the picture has its own upload. */
 export type EditableProfile = Pick<
@@ -8,11 +8,8 @@ export type EditableProfile = Pick<
 
 export type ProfileField = keyof EditableProfile;
 
-/** The PUT body; the server ignores keys it does not list, so this is exactly what it reads. */
-export type ProfileUpdateDto = Pick<
-  MemberDto,
-  'first_name' | 'last_name' | 'bio' | 'major' | 'grad_date' | 'local' | 'preview' | 'role' | 'resume_url' | 'linkedin' | 'github' | 'leetcode'
->;
+/** The PUT body, from the server's schema; the server drops keys it does not list. */
+export type { ProfileUpdateDto } from '@/shared/api';
 
 /** One message per field, as the edit form shows them. */
 export type ProfileFieldErrors = Partial<Record<ProfileField, string>>;

@@ -4,36 +4,10 @@ export interface SocialLink {
   isPrivate: boolean;
 }
 
-export interface SocialLinkDto {
-  username: string;
-  isPrivate: boolean;
-}
+/** A member as the API sends it (API.md "Members"), from the server's schema. */
+export type { MemberDto, SocialLinkDto } from '@/shared/api';
 
 export type MemberGroupName = 'is_verified' | 'is_admin';
-
-/** A member as the API sends it (API.md "Members"). */
-export interface MemberDto {
-  id: number;
-  username: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  bio: string;
-  major: string;
-  grad_date: string | null;
-  local: string;
-  preview: string;
-  role: string;
-  resume_url: string;
-  discord_username: string;
-  discord_id: string | null;
-  profile_picture_url: string;
-  created: string;
-  groups: Array<{ name: MemberGroupName | string }>;
-  linkedin: SocialLinkDto | null;
-  github: SocialLinkDto | null;
-  leetcode: SocialLinkDto | null;
-}
 
 /** A member as the SPA uses it (SPEC section 3). */
 export interface Member {

@@ -11,7 +11,8 @@ interface MemberAvatarProps {
 export function MemberAvatar({ member, size = 56 }: MemberAvatarProps) {
   const name = memberDisplayName(member);
   return (
-    <Avatar src={memberPictureSrc(member.profilePictureUrl)} alt={name} sx={{ width: size, height: size, fontSize: size / 2.4 }}>
+    // flexShrink 0: an Avatar clips its overflow, which lets a flex row squeeze it beside long text.
+    <Avatar src={memberPictureSrc(member.profilePictureUrl)} alt={name} sx={{ width: size, height: size, fontSize: size / 2.4, flexShrink: 0 }}>
       {name.charAt(0).toUpperCase()}
     </Avatar>
   );

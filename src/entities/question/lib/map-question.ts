@@ -1,6 +1,10 @@
 import type {
   BehavioralQuestion,
+  BehavioralQuestionDraft,
+  BehavioralQuestionBodyDto,
   BehavioralQuestionDto,
+  TechnicalQuestionDraft,
+  TechnicalQuestionBodyDto,
   TechnicalQuestion,
   TechnicalQuestionDto,
   Topic,
@@ -33,4 +37,13 @@ export function mapTechnicalQuestion(dto: TechnicalQuestionDto): TechnicalQuesti
 
 export function mapBehavioralQuestion(dto: BehavioralQuestionDto): BehavioralQuestion {
   return mapQuestionFields(dto);
+}
+
+export function mapBehavioralQuestionDraftToDto(draft: BehavioralQuestionDraft): BehavioralQuestionBodyDto {
+  return { prompt: draft.prompt, solution: draft.solution, follow_ups: draft.followUps, source: draft.source };
+}
+
+/** API.md: the topic is written as its id and read back as an object. */
+export function mapTechnicalQuestionDraftToDto(draft: TechnicalQuestionDraft): TechnicalQuestionBodyDto {
+  return { ...mapBehavioralQuestionDraftToDto(draft), title: draft.title, topic: draft.topicId };
 }

@@ -1,10 +1,7 @@
-/** A topic as the API sends it (API.md "Questions"). */
-export interface TopicDto {
-  topic_id: string;
-  name: string;
-  created: string;
-  created_by: string | null;
-}
+/** Topics and questions as the API sends them (API.md "Questions"), from the server's schemas. */
+export type {
+  TopicDto, TechnicalQuestionDto, BehavioralQuestionDto, TechnicalQuestionBodyDto, BehavioralQuestionBodyDto, QuestionQueueDto,
+} from '@/shared/api';
 
 /** SPEC section 3 "Topic". */
 export interface Topic {
@@ -13,27 +10,6 @@ export interface Topic {
   created: string;
   createdBy: string | null;
 }
-
-/** The fields every kind of question shares on the wire. */
-interface QuestionDtoFields {
-  question_id: string;
-  prompt: string;
-  solution: string;
-  follow_ups: string;
-  source: string;
-  created: string;
-  created_by: string | null;
-  approved_by: string | null;
-  /** 'YYYY-MM-DD', or null until the question is first assigned. */
-  last_assigned: string | null;
-}
-
-export interface TechnicalQuestionDto extends QuestionDtoFields {
-  title: string;
-  topic: { topic_id: string; name: string };
-}
-
-export type BehavioralQuestionDto = QuestionDtoFields;
 
 /** The fields every kind of question shares in the SPA. Prompt, solution, follow-ups and source are markdown. */
 interface QuestionFields {
@@ -57,3 +33,20 @@ export interface TechnicalQuestion extends QuestionFields {
 
 /** SPEC section 3 "Behavioral question". */
 export type BehavioralQuestion = QuestionFields;
+
+/** SPEC section 9: queue types. */
+export type QuestionType = 'technical' | 'behavioral';
+
+/** What an admin writes for a behavioral question (create and update). */
+export interface BehavioralQuestionDraft {
+  prompt: string;
+  solution: string;
+  followUps: string;
+  source: string;
+}
+
+/** What an admin writes for a technical question; the topic is written as its id. */
+export interface TechnicalQuestionDraft extends BehavioralQuestionDraft {
+  title: string;
+  topicId: string;
+}

@@ -1,6 +1,9 @@
 import { baseApi } from '@/shared/api';
 import { mapNewReportToDto, mapReport } from '../lib/map-report';
-import type { NewReport, Report, ReportDto } from '../model/report';
+import { reportFiltersToParams } from '../lib/report-filters-params';
+import type { NewReport, Report, ReportDto, ReportFilters, ReportStatus } from '../model/report';
+
+const reportTag = (reportId: string) => [{ type: 'Report' as const, id: reportId }];
 
 export const reportApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -8,9 +11,27 @@ export const reportApi = baseApi.injectEndpoints({
       query: (report) => ({ url: '/reports/', method: 'POST', body: mapNewReportToDto(report) }),
       transformResponse: (response: { report: ReportDto }) => mapReport(response.report),
       // Admins watching the reports list see the new one.
-      invalidatesTags: (_result, error) => (error ? [] : ['Report']),
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Report', id: 'LIST' }]),
+    }),
+    /** Admins: newest first. */
+    getReports: build.query<Report[], ReportFilters>({
+      query: (filters) => ({ url: '/reports/all/', params: reportFiltersToParams(filters) }),
+      transformResponse: (response: { reports: ReportDto[] }) => response.reports.map(mapReport),
+      providesTags: (reports = []) => [{ type: 'Report', id: 'LIST' }, ...reports.map((report) => ({ type: 'Report' as const, id: report.reportId }))],
+    }),
+    /** An admin's member id, or null to unassign. */
+    assignReport: build.mutation<Report, { reportId: string; assignee: number | null }>({
+      query: ({ reportId, assignee }) => ({ url: `/reports/${encodeURIComponent(reportId)}/assign/`, method: 'PATCH', body: { assignee } }),
+      transformResponse: (response: { report: ReportDto }) => mapReport(response.report),
+      // The list refetches too: a filtered list may gain or lose the report.
+      invalidatesTags: (_result, error, { reportId }) => (error ? [] : [...reportTag(reportId), { type: 'Report', id: 'LIST' }]),
+    }),
+    setReportStatus: build.mutation<Report, { reportId: string; status: ReportStatus }>({
+      query: ({ reportId, status }) => ({ url: `/reports/${encodeURIComponent(reportId)}/status/`, method: 'PATCH', body: { status } }),
+      transformResponse: (response: { report: ReportDto }) => mapReport(response.report),
+      invalidatesTags: (_result, error, { reportId }) => (error ? [] : [...reportTag(reportId), { type: 'Report', id: 'LIST' }]),
     }),
   }),
 });
 
-export const { useCreateReportMutation } = reportApi;
+export const { useCreateReportMutation, useGetReportsQuery, useAssignReportMutation, useSetReportStatusMutation } = reportApi;

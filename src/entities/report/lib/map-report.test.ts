@@ -6,6 +6,7 @@ describe('mapReport', () => {
     const report = mapReport({
       report_id: '7f0c2a52-2f6b-4f43-9c55-5d2d4b6c3a10',
       type: 'member',
+      title: '',
       reason: 'Did not show up',
       status: 'pending',
       created: '2026-03-09T07:00:00.000Z',

@@ -1,23 +1,9 @@
-import type { Member, MemberDto } from '@/entities/member/@x/report';
+import type { ReportStatusDto, ReportTypeDto } from '@/shared/api';
+import type { Member } from '@/entities/member/@x/report';
 
-export type ReportType = 'member' | 'question' | 'interview';
-export type ReportStatus = 'pending' | 'resolving' | 'completed';
-
-export interface ReportDto {
-  report_id: string;
-  type: ReportType;
-  title?: string;
-  reason: string;
-  status: ReportStatus;
-  created: string;
-  updated: string;
-  reporter: MemberDto;
-  assignee: number | null;
-  admin_notes: string;
-  associated_id: string;
-  /** The reported member, question or interview as the API shows it elsewhere; null once deleted. */
-  associated_object: unknown;
-}
+export type { ReportDto, NewReportDto } from '@/shared/api';
+export type ReportType = ReportTypeDto;
+export type ReportStatus = ReportStatusDto;
 
 /** SPEC section 3 "Report". */
 export interface Report {
@@ -45,9 +31,18 @@ export interface NewReport {
   reason: string;
 }
 
-export interface NewReportDto {
-  type: ReportType;
-  associated_id: string | number;
-  reporter_user_id: number;
-  reason: string;
+export const REPORT_TYPES: readonly ReportType[] = ['interview', 'member', 'question'];
+export const REPORT_STATUSES: readonly ReportStatus[] = ['pending', 'resolving', 'completed'];
+
+/** GET /reports/all/ filters; `userId` holds digits only (the reports a member made or that are about them). */
+export interface ReportFilters {
+  type?: ReportType;
+  status?: ReportStatus;
+  userId?: string;
+}
+
+/** The reported thing, named and linked to the page that shows it. */
+export interface AssociatedObjectLink {
+  label: string;
+  path: string;
 }

@@ -1,11 +1,6 @@
-import { baseApi } from '@/shared/api';
-import { mapMember, type Member, type MemberDto } from '@/entities/member/@x/session';
+import { baseApi, type SessionDto } from '@/shared/api';
+import { mapMember, type Member } from '@/entities/member/@x/session';
 import { SESSION_KEEP_SECONDS } from '../config/cache';
-
-interface SessionDto {
-  isAuthenticated: boolean;
-  user: MemberDto;
-}
 
 export const sessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { mapMember, memberDtoFixture, type MemberDto } from '@/entities/member/@x/session';
 import { baseApi } from '@/shared/api';
 import { sessionApi } from '../api/session-api';
-import { selectIsAdmin, selectIsAuthenticated, selectIsVerified, selectSession, sessionCleared, sessionSlice } from './session-slice';
+import { selectIsAdmin, selectIsAuthenticated, selectIsReconnecting, selectIsVerified, selectSession, sessionCleared, sessionSlice } from './session-slice';
 
 let answer: () => Response;
 const server = setupServer(http.get('http://localhost/auth/session/', () => answer()));
@@ -14,6 +14,7 @@ afterAll(() => server.close());
 const signedIn = (dto: MemberDto) => () => HttpResponse.json({ isAuthenticated: true, user: dto });
 const signedOut = () => HttpResponse.json({ detail: 'Authentication credentials were not provided.' }, { status: 401 });
 const serverDown = () => HttpResponse.json({ detail: 'Oops' }, { status: 500 });
+const networkDown = () => HttpResponse.error();
 
 function createStore() {
   return configureStore({
@@ -28,7 +29,7 @@ async function checkSession(store: ReturnType<typeof createStore>) {
 
 describe('session slice', () => {
   it('is unresolved and signed out before the first session check', () => {
-    expect(selectSession(createStore().getState())).toEqual({ resolved: false, authenticated: false, verified: false, admin: false });
+    expect(selectSession(createStore().getState())).toEqual({ resolved: false, authenticated: false, verified: false, admin: false, reconnecting: false });
   });
 
   it('records a verified member', async () => {
@@ -43,7 +44,7 @@ describe('session slice', () => {
     const store = createStore();
     answer = signedIn(memberDtoFixture({ groups: [] }));
     await checkSession(store);
-    expect(selectSession(store.getState())).toEqual({ resolved: true, authenticated: true, verified: false, admin: false });
+    expect(selectSession(store.getState())).toEqual({ resolved: true, authenticated: true, verified: false, admin: false, reconnecting: false });
   });
 
   it('records an admin', async () => {
@@ -57,7 +58,7 @@ describe('session slice', () => {
     const store = createStore();
     answer = serverDown;
     await store.dispatch(sessionApi.util.upsertQueryData('getSession', undefined, mapMember(memberDtoFixture())));
-    expect(selectSession(store.getState())).toEqual({ resolved: true, authenticated: true, verified: true, admin: false });
+    expect(selectSession(store.getState())).toEqual({ resolved: true, authenticated: true, verified: true, admin: false, reconnecting: false });
   });
 
   it('treats a 401 as signed out, not as an error', async () => {
@@ -66,7 +67,7 @@ describe('session slice', () => {
     const result = await store.dispatch(sessionApi.endpoints.getSession.initiate());
     expect(result.isSuccess).toBe(true);
     expect(result.data).toBeNull();
-    expect(selectSession(store.getState())).toEqual({ resolved: true, authenticated: false, verified: false, admin: false });
+    expect(selectSession(store.getState())).toEqual({ resolved: true, authenticated: false, verified: false, admin: false, reconnecting: false });
   });
 
   it('stays unresolved while the first check is in flight, however many ask for it', async () => {
@@ -79,20 +80,39 @@ describe('session slice', () => {
     expect(selectSession(store.getState())).toMatchObject({ resolved: true, authenticated: true });
   });
 
-  it('counts a failed first check as signed out', async () => {
+  it('does not count a first check without an answer as signed out: it stays unresolved and reconnects', async () => {
     const store = createStore();
-    answer = serverDown;
+    answer = networkDown;
     await checkSession(store);
-    expect(selectSession(store.getState())).toMatchObject({ resolved: true, authenticated: false });
+    expect(selectSession(store.getState())).toEqual({ resolved: false, authenticated: false, verified: false, admin: false, reconnecting: true });
+    answer = signedOut;
+    await checkSession(store);
+    expect(selectSession(store.getState())).toEqual({ resolved: true, authenticated: false, verified: false, admin: false, reconnecting: false });
   });
 
-  it('keeps the member when a later refetch fails', async () => {
+  it.each([
+    ['a network error', networkDown],
+    ['a server error', serverDown],
+  ])('keeps the member through %s on a later check, and says it is reconnecting until one succeeds', async (_what, failure) => {
     const store = createStore();
     answer = signedIn(memberDtoFixture());
     await checkSession(store);
-    answer = serverDown;
+    answer = failure;
     await checkSession(store);
-    expect(selectSession(store.getState())).toMatchObject({ resolved: true, authenticated: true, verified: true });
+    expect(selectSession(store.getState())).toEqual({ resolved: true, authenticated: true, verified: true, admin: false, reconnecting: true });
+    expect(selectIsReconnecting(store.getState())).toBe(true);
+    answer = signedIn(memberDtoFixture());
+    await checkSession(store);
+    expect(selectIsReconnecting(store.getState())).toBe(false);
+  });
+
+  it('signs the member out when a later check answers 401', async () => {
+    const store = createStore();
+    answer = signedIn(memberDtoFixture());
+    await checkSession(store);
+    answer = signedOut;
+    await checkSession(store);
+    expect(selectSession(store.getState())).toMatchObject({ resolved: true, authenticated: false });
   });
 
   it('drops the member on sessionCleared and takes them back on the next successful check', async () => {
@@ -100,7 +120,7 @@ describe('session slice', () => {
     answer = signedIn(memberDtoFixture({ groups: [{ name: 'is_verified' }, { name: 'is_admin' }] }));
     await checkSession(store);
     store.dispatch(sessionCleared());
-    expect(selectSession(store.getState())).toEqual({ resolved: true, authenticated: false, verified: false, admin: false });
+    expect(selectSession(store.getState())).toEqual({ resolved: true, authenticated: false, verified: false, admin: false, reconnecting: false });
     await checkSession(store);
     expect(selectIsAdmin(store.getState())).toBe(true);
   });

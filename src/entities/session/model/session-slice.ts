@@ -9,9 +9,14 @@ export interface SessionState {
   authenticated: boolean;
   verified: boolean;
   admin: boolean;
+  /**
+   * True while the last session check failed without an answer (network down, server restarting): what we
+   * knew still stands and the check is being retried. Only a 401 says the visitor is signed out.
+   */
+  reconnecting: boolean;
 }
 
-const initialSessionState: SessionState = { resolved: false, authenticated: false, verified: false, admin: false };
+const initialSessionState: SessionState = { resolved: false, authenticated: false, verified: false, admin: false, reconnecting: false };
 
 function fromMember(member: Member | null): SessionState {
   return {
@@ -19,6 +24,7 @@ function fromMember(member: Member | null): SessionState {
     authenticated: member !== null,
     verified: member?.isVerified ?? false,
     admin: member?.isAdmin ?? false,
+    reconnecting: false,
   };
 }
 
@@ -36,17 +42,21 @@ export const sessionSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addMatcher(sessionApi.endpoints.getSession.matchFulfilled, (_state, action) => fromMember(action.payload))
-      // A failed first check (server down) counts as signed out; a failed refetch (or a cache hit, which
-      // RTK Query also reports as a rejection) keeps what we knew.
-      .addMatcher(sessionApi.endpoints.getSession.matchRejected, (state) => (state.resolved ? state : fromMember(null)));
+      // getSession answers a 401 as data (signed out), so a rejection with a value is a check that got no
+      // answer: keep what we knew (still unresolved on the first check) and retry. RTK Query also reports a
+      // request skipped for a cached result as a rejection, without a value: that changes nothing.
+      .addMatcher(sessionApi.endpoints.getSession.matchRejected, (state, action) => {
+        if (action.meta.rejectedWithValue) state.reconnecting = true;
+      });
   },
   selectors: {
     selectSession: (state) => state,
     selectIsAuthenticated: (state) => state.authenticated,
     selectIsVerified: (state) => state.authenticated && state.verified,
     selectIsAdmin: (state) => state.authenticated && state.admin,
+    selectIsReconnecting: (state) => state.reconnecting,
   },
 });
 
 export const { sessionCleared } = sessionSlice.actions;
-export const { selectSession, selectIsAuthenticated, selectIsVerified, selectIsAdmin } = sessionSlice.selectors;
+export const { selectSession, selectIsAuthenticated, selectIsVerified, selectIsAdmin, selectIsReconnecting } = sessionSlice.selectors;

@@ -1,15 +1,16 @@
-import { baseApi } from '@/shared/api';
+import { baseApi, type DiscordUsernameUpdatedDto } from '@/shared/api';
 import { mapMember, type MemberDto } from '@/entities/member';
-
-interface DiscordUsernameUpdatedDto {
-  success: boolean;
-  discord_username: string;
-}
+import { mapPublicConfig, type PublicConfig } from '../lib/map-public-config';
 
 export const UPDATE_DISCORD_USERNAME_FAILED = 'Failed to update discord username';
 
 const verificationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    /** How this installation verifies members (a chat-server bot, or an admin). */
+    publicConfig: build.query<PublicConfig, void>({
+      query: () => '/config/',
+      transformResponse: mapPublicConfig,
+    }),
     /** Whether the chat-server bot has verified the signed-in member yet (API.md: poll the profile). */
     verificationStatus: build.query<boolean, void>({
       query: () => '/members/profile/',
@@ -34,4 +35,4 @@ const verificationApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useLazyVerificationStatusQuery, useUpdateDiscordUsernameMutation } = verificationApi;
+export const { usePublicConfigQuery, useLazyVerificationStatusQuery, useUpdateDiscordUsernameMutation } = verificationApi;

@@ -25,10 +25,12 @@ const verifiedAda: MemberDto = { ...adaDto, discord_id: '1234', groups: [{ name:
 let profiles: Array<MemberDto | 'error'> = [];
 let profileRequests = 0;
 let discordUsernameBodies: unknown[] = [];
+let botEnabled = true;
 
 const server = setupServer(
   http.get('http://localhost/auth/csrf/', () => HttpResponse.json({}, { headers: { 'X-CSRFToken': 'token' } })),
   http.get('http://localhost/auth/session/', () => HttpResponse.json({ detail: 'Not signed in.' }, { status: 401 })),
+  http.get('http://localhost/config/', () => HttpResponse.json({ discord_bot_enabled: botEnabled })),
   http.get('http://localhost/members/profile/', () => {
     const profile = profiles[Math.min(profileRequests, profiles.length - 1)];
     profileRequests += 1;
@@ -46,6 +48,7 @@ beforeEach(() => {
   profiles = [adaDto];
   profileRequests = 0;
   discordUsernameBodies = [];
+  botEnabled = true;
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -88,6 +91,24 @@ describe('DiscordVerification polling', () => {
     expect(screen.getByRole('button', { name: 'Start Checking' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('names the username once, in the command to run', async () => {
+    renderScreen();
+
+    const advice = (await screen.findByText('/verify ada')).closest('p');
+    expect(advice).toHaveTextContent('In the MockPrep Discord server, run /verify ada (the command takes your MockPrep username), then press Start Checking.');
+    expect(advice?.textContent?.match(/\bada\b/g)).toHaveLength(1);
+  });
+
+  it('says an admin verifies accounts when no chat-server bot is configured', async () => {
+    botEnabled = false;
+    renderScreen();
+
+    expect(await screen.findByText(/An admin verifies MockPrep accounts here/)).toHaveTextContent(
+      'An admin verifies MockPrep accounts here. Ask an admin to verify your username, ada, then press Start Checking.',
+    );
+    expect(screen.queryByText('/verify ada')).not.toBeInTheDocument();
   });
 
   it('checks every 5 seconds, fills the bar, and moves on to / after success', async () => {

@@ -12,7 +12,7 @@ import { useSnackbar } from 'notistack';
 import type { Member } from '@/entities/member';
 import { baseApi } from '@/shared/api';
 import { CHAT_SERVER_NAME, PRODUCT_NAME } from '@/shared/config';
-import { useLazyVerificationStatusQuery } from '../api/verification-api';
+import { useLazyVerificationStatusQuery, usePublicConfigQuery } from '../api/verification-api';
 import { CHECK_WINDOW_SECONDS, ERROR_TOAST_MS, SUCCESS_REDIRECT_DELAY_MS } from '../config/timing';
 import { useVerificationPolling } from '../model/use-verification-polling';
 import { UpdateDiscordUsernameForm } from './update-discord-username-form';
@@ -23,15 +23,18 @@ const VERIFICATION_TIMEOUT = { title: 'Verification Timeout', description: 'Fail
 
 interface DiscordVerificationProps {
   member: Member;
+  /** Where a verified member goes next (an in-app path); the home page unless the auth page was given one. */
+  destination?: string;
   /** The way out for a member who cannot verify now (the auth page passes the Logout button). */
   logoutAction?: ReactNode;
 }
 
 /** SPEC section 4: the screen an unverified member sees instead of the auth tabs. */
-export function DiscordVerification({ member, logoutAction }: DiscordVerificationProps) {
+export function DiscordVerification({ member, destination = '/', logoutAction }: DiscordVerificationProps) {
   const [checkStatus] = useLazyVerificationStatusQuery();
   const isVerified = useCallback(() => checkStatus().unwrap(), [checkStatus]);
   const { state, start } = useVerificationPolling(isVerified);
+  const { data: config } = usePublicConfigQuery();
   const { enqueueSnackbar } = useSnackbar();
   const dispatch = useDispatch();
   const navigate = useNavigate();
@@ -46,10 +49,10 @@ export function DiscordVerification({ member, logoutAction }: DiscordVerificatio
     if (!succeeded) return;
     const moveOn = setTimeout(() => {
       dispatch(baseApi.util.invalidateTags(['Session']));
-      navigate('/');
+      navigate(destination);
     }, SUCCESS_REDIRECT_DELAY_MS);
     return () => clearTimeout(moveOn);
-  }, [succeeded, dispatch, navigate]);
+  }, [succeeded, dispatch, navigate, destination]);
 
   const checking = state.status === 'checking';
   return (
@@ -57,13 +60,21 @@ export function DiscordVerification({ member, logoutAction }: DiscordVerificatio
       <Typography variant="h5" component="h1">
         Verify your {CHAT_SERVER_NAME} account
       </Typography>
-      <Typography>
-        In the {PRODUCT_NAME} {CHAT_SERVER_NAME} server, run{' '}
-        <Box component="code" sx={{ fontWeight: 'bold', overflowWrap: 'anywhere' }}>
-          /verify {member.username}
-        </Box>{' '}
-        with your {PRODUCT_NAME} username, <strong>{member.username}</strong>. Then press Start Checking.
-      </Typography>
+      {config && !config.discordBotEnabled ? (
+        // No bot answers /verify on this installation, so sending members to run it would strand them.
+        <Typography>
+          An admin verifies {PRODUCT_NAME} accounts here. Ask an admin to verify your username,{' '}
+          <strong>{member.username}</strong>, then press Start Checking.
+        </Typography>
+      ) : (
+        <Typography>
+          In the {PRODUCT_NAME} {CHAT_SERVER_NAME} server, run{' '}
+          <Box component="code" sx={{ fontWeight: 'bold', overflowWrap: 'anywhere' }}>
+            /verify {member.username}
+          </Box>{' '}
+          (the command takes your {PRODUCT_NAME} username), then press Start Checking.
+        </Typography>
+      )}
 
       <Stack spacing={1}>
         <Button variant="contained" size="large" onClick={start} disabled={checking || succeeded}>

@@ -2,9 +2,11 @@ import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { errorDetail } from '@/shared/api';
+import { MEMBER_LIMITS } from '@/shared/config';
+import { isOverLimit } from '@/shared/lib/text-limit';
+import { LimitedTextField } from '@/shared/ui';
 import { UPDATE_DISCORD_USERNAME_FAILED, useUpdateDiscordUsernameMutation } from '../api/verification-api';
 import { ERROR_TOAST_MS, SAVED_TOAST_MS } from '../config/timing';
 import { firstFieldError } from '../lib/first-field-error';
@@ -35,7 +37,7 @@ export function UpdateDiscordUsernameForm({ currentDiscordUsername }: UpdateDisc
   return (
     <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Update Discord username">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
-        <TextField
+        <LimitedTextField
           label="Discord username"
           name="discordUsername"
           autoComplete="off"
@@ -44,9 +46,10 @@ export function UpdateDiscordUsernameForm({ currentDiscordUsername }: UpdateDisc
           placeholder={currentDiscordUsername}
           helperText={`Currently: ${currentDiscordUsername || 'not set'}`}
           value={draft}
+          maxLength={MEMBER_LIMITS.discord_username}
           onChange={(event) => setDraft(event.target.value)}
         />
-        <Button type="submit" variant="outlined" loading={isLoading} sx={{ flexShrink: 0 }}>
+        <Button type="submit" variant="outlined" loading={isLoading} disabled={isOverLimit(draft, MEMBER_LIMITS.discord_username)} sx={{ flexShrink: 0 }}>
           Update Discord username
         </Button>
       </Stack>

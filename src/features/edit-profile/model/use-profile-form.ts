@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { mapProfileFieldErrors, useUpdateProfileMutation, type Member, type ProfileFieldErrors } from '@/entities/member';
 import { ERROR_TOAST_MS, SAVED_TOAST_MS, UPDATE_FAILED, UPDATE_SUCCEEDED } from '../config/messages';
+import { anyOverLimit } from '@/shared/lib/text-limit';
+import { PROFILE_FIELD_LIMITS } from '../config/limits';
 import { formValuesOf, hasLinkErrors, linkErrorsOf, type ProfileFormValues } from './profile-form';
 
 interface ServerValidationBody {
@@ -51,7 +53,7 @@ export function useProfileForm(member: Member, onSaved: () => void) {
     gradDateValid,
     linkErrors: linkErrorsOf(values),
     serverErrors,
-    canSave: !isSaving && gradDateValid && !hasLinkErrors(values),
+    canSave: !isSaving && gradDateValid && !hasLinkErrors(values) && !anyOverLimit(values, PROFILE_FIELD_LIMITS),
     isSaving,
     save,
   };

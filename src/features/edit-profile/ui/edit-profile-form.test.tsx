@@ -89,6 +89,23 @@ describe('EditProfileForm', () => {
     expect(saveButton()).toBeEnabled();
   });
 
+  it('shows a preview over 160 characters as too long while it is typed, with a counter, and disables Save', async () => {
+    const { user } = renderForm();
+    const preview = screen.getByRole('textbox', { name: 'Preview' });
+    await user.clear(preview);
+    await user.click(preview);
+    await user.paste('p'.repeat(161));
+
+    expect(screen.getByText('Ensure this field has no more than 160 characters.')).toBeInTheDocument();
+    expect(screen.getByLabelText('161 of 160 characters')).toHaveTextContent('161/160');
+    expect(preview).toHaveAttribute('aria-invalid', 'true');
+    expect(saveButton()).toBeDisabled();
+
+    await user.type(preview, '{Backspace}');
+    expect(screen.queryByText('Ensure this field has no more than 160 characters.')).not.toBeInTheDocument();
+    expect(saveButton()).toBeEnabled();
+  });
+
   it('lets a link be made private only once it has a username', async () => {
     const { user } = renderForm();
     const hideLinkedin = screen.getByRole('switch', { name: 'Hide LinkedIn from other members' });

@@ -2,9 +2,10 @@ import type { FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SOCIAL_SERVICES, type Member } from '@/entities/member';
+import { LimitedTextField } from '@/shared/ui';
+import { PROFILE_FIELD_LIMITS } from '../config/limits';
 import { INVALID_DATE, RESUME_URL_HINT } from '../config/messages';
 import type { TextField as TextFieldName } from '../model/profile-form';
 import { useProfileForm } from '../model/use-profile-form';
@@ -41,7 +42,7 @@ const MORE_INPUTS: TextInput[] = [
   { field: 'bio', label: 'Bio', wide: true, multiline: true },
 ];
 
-/** PUT /members/profile/ with what the member changed; Save stays disabled while a link is invalid. */
+/** PUT /members/profile/ with what the member changed; Save stays disabled while a link is invalid or a field too long. */
 export function EditProfileForm({ member, onSaved, onCancel }: EditProfileFormProps) {
   const form = useProfileForm(member, onSaved);
 
@@ -54,9 +55,10 @@ export function EditProfileForm({ member, onSaved, onCancel }: EditProfileFormPr
     const error = form.serverErrors[field];
     return (
       <Grid key={field} size={{ xs: 12, sm: wide ? 12 : 6 }}>
-        <TextField
+        <LimitedTextField
           label={label}
           value={form.values[field]}
+          maxLength={PROFILE_FIELD_LIMITS[field]}
           onChange={(event) => form.change(field, event.target.value)}
           error={Boolean(error)}
           helperText={error ?? hint ?? ' '}

@@ -116,6 +116,28 @@ describe('LoginForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Please type /verify in the MockPrep server and enter ada.');
   });
 
+  it("says when a rate-limited member may try again, instead of calling the password wrong", async () => {
+    server.use(
+      http.post('http://localhost/auth/login/', () =>
+        HttpResponse.json(
+          { detail: 'Too many failed sign-in attempts. Please try again later.' },
+          { status: 429, headers: { 'Retry-After': '841' } },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithStore(<LoginForm />);
+
+    await user.type(screen.getByLabelText(/username/i), 'ada');
+    await user.type(screen.getByLabelText(/password/i), 'correct horse{Enter}');
+
+    const said = 'Too many failed sign-in attempts. Please try again later. You can try again in 15 minutes.';
+    // The form's alert and the toast both say it, not SPEC's lines for a wrong password.
+    expect(await screen.findAllByText(said)).toHaveLength(2);
+    expect(screen.queryByText('Invalid username or password.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Invalid credentials. Please try again.')).not.toBeInTheDocument();
+  });
+
   it('starts with the given username', () => {
     renderWithStore(<LoginForm initialUsername="grace" />);
 

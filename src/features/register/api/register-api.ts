@@ -1,4 +1,4 @@
-import { baseApi } from '@/shared/api';
+import { baseApi, type RegisteredDto } from '@/shared/api';
 
 export interface Registration {
   username: string;
@@ -7,12 +7,6 @@ export interface Registration {
   email: string;
   discordUsername: string;
   password: string;
-}
-
-interface RegisteredDto {
-  detail: string;
-  id: number;
-  username: string;
 }
 
 const registerApi = baseApi.injectEndpoints({

@@ -83,6 +83,15 @@ describe('RegisterForm', () => {
     expect(registrations).toEqual([]);
   });
 
+  it("shows a Discord username over the server's 32 characters as too long while it is typed, and holds Register back", async () => {
+    const { user } = renderForm();
+    await fillIn(user, { 'Discord username': 'd'.repeat(33) });
+
+    expect(screen.getByText('Ensure this field has no more than 32 characters.')).toBeInTheDocument();
+    expect(screen.getByLabelText('33 of 32 characters')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
+  });
+
   it('refuses passwords that differ', async () => {
     const { user } = renderForm();
     await fillIn(user, { 'Confirm password': 'analytical engines' });

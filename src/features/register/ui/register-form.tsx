@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { anyOverLimit } from '@/shared/lib/text-limit';
+import { LimitedTextField } from '@/shared/ui';
 import { useRegisterMutation } from '../api/register-api';
+import { REGISTRATION_FIELD_LIMITS } from '../config/limits';
 import {
   emptyRegistrationForm,
   registrationFormError,
@@ -59,23 +61,23 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
     <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Register">
       <Stack spacing={2}>
         {failure && <Alert severity="error">{failure.message}</Alert>}
-        {fields.map((field, index) => (
-          <TextField
-            key={field.name}
-            label={field.label}
-            name={field.name}
-            type={field.type ?? 'text'}
-            autoComplete={field.autoComplete}
-            required
-            fullWidth
-            autoFocus={index === 0}
-            value={values[field.name]}
-            onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
-            error={Boolean(failure?.fieldErrors[field.name])}
-            helperText={failure?.fieldErrors[field.name]}
-          />
-        ))}
-        <Button type="submit" variant="contained" size="large" fullWidth loading={isLoading}>
+        {fields.map((field, index) => {
+          const props = {
+            label: field.label,
+            name: field.name,
+            type: field.type ?? 'text',
+            autoComplete: field.autoComplete,
+            required: true,
+            fullWidth: true,
+            autoFocus: index === 0,
+            value: values[field.name],
+            onChange: (event: ChangeEvent<HTMLInputElement>) => setValues((current) => ({ ...current, [field.name]: event.target.value })),
+            error: Boolean(failure?.fieldErrors[field.name]),
+            helperText: failure?.fieldErrors[field.name],
+          };
+          return <LimitedTextField key={field.name} {...props} maxLength={REGISTRATION_FIELD_LIMITS[field.name]} />;
+        })}
+        <Button type="submit" variant="contained" size="large" fullWidth loading={isLoading} disabled={anyOverLimit(values, REGISTRATION_FIELD_LIMITS)}>
           Register
         </Button>
       </Stack>

@@ -5,8 +5,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import type { ReportType } from '@/entities/report';
+import { REPORT_LIMITS } from '@/shared/config';
+import { isOverLimit } from '@/shared/lib/text-limit';
+import { LimitedTextField } from '@/shared/ui';
 import { REPORT_BUTTON_LABELS } from '../config/messages';
 import { useReportForm } from '../model/use-report-form';
 
@@ -40,9 +42,10 @@ export function ReportObjectDialog({ type, associatedId, open, onClose }: Report
         <DialogTitle id={titleId}>{REPORT_BUTTON_LABELS[type]}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>Tell the admins what happened. They will look into it.</DialogContentText>
-          <TextField
+          <LimitedTextField
             label="Reason"
             value={form.reason}
+            maxLength={REPORT_LIMITS.reason}
             onChange={(event) => form.changeReason(event.target.value)}
             error={form.reasonError !== null}
             helperText={form.reasonError ?? ' '}
@@ -57,7 +60,7 @@ export function ReportObjectDialog({ type, associatedId, open, onClose }: Report
           <Button onClick={close} disabled={form.isSubmitting}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" color="error" loading={form.isSubmitting}>
+          <Button type="submit" variant="contained" color="error" loading={form.isSubmitting} disabled={isOverLimit(form.reason, REPORT_LIMITS.reason)}>
             Submit Report
           </Button>
         </DialogActions>

@@ -1,5 +1,4 @@
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useColorScheme } from '@mui/material/styles';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
@@ -7,6 +6,8 @@ import LightModeIcon from '@mui/icons-material/LightMode';
 /**
  * Flips between light and dark. MUI keeps the choice in localStorage and, until the visitor picks one,
  * follows the system's prefers-color-scheme.
+ * A native `title` hint rather than MUI's Tooltip: the button is on every screen, and Tooltip brings Popper
+ * and its transitions into every first load.
  */
 export function ToggleColorModeButton() {
   const { mode, systemMode, setMode } = useColorScheme();
@@ -14,10 +15,8 @@ export function ToggleColorModeButton() {
   const next = current === 'dark' ? 'light' : 'dark';
   const label = `Switch to ${next} mode`;
   return (
-    <Tooltip title={label}>
-      <IconButton color="inherit" aria-label={label} onClick={() => setMode(next)}>
-        {current === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
-      </IconButton>
-    </Tooltip>
+    <IconButton color="inherit" aria-label={label} title={label} onClick={() => setMode(next)}>
+      {current === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
+    </IconButton>
   );
 }

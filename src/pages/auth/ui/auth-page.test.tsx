@@ -29,6 +29,7 @@ const server = setupServer(
   http.get('http://localhost/auth/session/', () =>
     signedIn ? HttpResponse.json({ isAuthenticated: true, user: signedIn }) : HttpResponse.json({ detail: 'Not signed in.' }, { status: 401 }),
   ),
+  http.get('http://localhost/config/', () => HttpResponse.json({ discord_bot_enabled: true })),
   http.post('http://localhost/auth/login/', () => {
     signedIn = unverifiedAda;
     return HttpResponse.json(unverifiedAda);
@@ -51,7 +52,7 @@ beforeEach(() => {
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function renderAuthPage() {
+function renderAuthPage(entry = '/auth') {
   const store = configureStore({
     reducer: combineSlices(baseApi, sessionSlice),
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
@@ -59,10 +60,11 @@ function renderAuthPage() {
   render(
     <Provider store={store}>
       <SnackbarProvider>
-        <MemoryRouter initialEntries={['/auth']}>
+        <MemoryRouter initialEntries={[entry]}>
           <Routes>
             <Route path="/auth" element={<AuthPage />} />
             <Route path="/" element={<p>Home page</p>} />
+            <Route path="/interviews/:id" element={<p>Interview page</p>} />
           </Routes>
         </MemoryRouter>
       </SnackbarProvider>
@@ -101,6 +103,27 @@ describe('AuthPage', () => {
   it('sends verified members home', async () => {
     signedIn = verifiedAda;
     renderAuthPage();
+
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+  });
+
+  it('sends a member who signs in back to the page they asked for', async () => {
+    server.use(
+      http.post('http://localhost/auth/login/', () => {
+        signedIn = verifiedAda;
+        return HttpResponse.json(verifiedAda);
+      }),
+    );
+    const user = renderAuthPage('/auth?next=%2Finterviews%2F42');
+    await user.type(await screen.findByLabelText(/^Username/), 'ada');
+    await user.type(screen.getByLabelText(/^Password/), 'correct horse{Enter}');
+
+    expect(await screen.findByText('Interview page')).toBeInTheDocument();
+  });
+
+  it.each(['//evil.example/x', 'https://evil.example/', '/auth?next=/auth'])('sends members home instead of to next=%s', async (next) => {
+    signedIn = verifiedAda;
+    renderAuthPage(`/auth?${new URLSearchParams({ next }).toString()}`);
 
     expect(await screen.findByText('Home page')).toBeInTheDocument();
   });

@@ -6,6 +6,12 @@ export const NOT_FOUND = {
   description: 'It does not exist, or you were not part of it.',
 } as const;
 
+/** An interview a re-pairing replaced: old email links land here (the server's 410 detail says why). */
+export const RETIRED = {
+  title: 'This interview no longer exists',
+  fallback: 'This interview was replaced when the week was re-paired.',
+} as const;
+
 /** Shown to the interviewee while the server keeps the questions from them (API.md "Interviews"). */
 export const QUESTIONS_HIDDEN = "Your interviewer's questions stay hidden until the interview is over.";
 export const NO_QUESTIONS = 'no questions assigned yet';

@@ -66,6 +66,7 @@ function renderPage() {
         <MemoryRouter initialEntries={[`/interviews/${INTERVIEW_ID}`]}>
           <Routes>
             <Route path="/interviews/:interviewId" element={<InterviewDetailPage />} />
+            <Route path="/interviews" element={<p>My Interviews list</p>} />
           </Routes>
         </MemoryRouter>
       </SnackbarProvider>
@@ -213,6 +214,20 @@ describe('InterviewDetailPage', () => {
     renderPage();
 
     expect(await screen.findByText('Interview not found')).toBeInTheDocument();
+  });
+
+  it('says a replaced interview was replaced, and leads to My Interviews', async () => {
+    server.use(
+      http.get(`http://localhost/interview/${INTERVIEW_ID}/`, () =>
+        HttpResponse.json({ detail: 'This interview was replaced when the week was re-paired.', reason: 'replaced' }, { status: 410 }),
+      ),
+    );
+    renderPage();
+
+    expect(await screen.findByText('This interview was replaced when the week was re-paired.')).toBeInTheDocument();
+    expect(screen.queryByText('Error fetching interviews')).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Go to My Interviews' }));
+    expect(await screen.findByText('My Interviews list')).toBeInTheDocument();
   });
 
   it('offers a retry when loading fails', async () => {

@@ -8,8 +8,13 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useGetInterviewQuery } from '@/entities/interview';
 import { useSession } from '@/entities/session';
 import { PageLoader } from '@/shared/ui';
-import { FETCH_ERROR, NOT_FOUND } from '../config/interview-detail';
+import { FETCH_ERROR, NOT_FOUND, RETIRED } from '../config/interview-detail';
 import { InterviewDetails } from './interview-details';
+
+function retiredReason(data: unknown): string {
+  const detail = (data as { detail?: unknown } | undefined)?.detail;
+  return typeof detail === 'string' ? detail : RETIRED.fallback;
+}
 
 /** /interviews/{interviewId}: one interview, its participants and questions (SPEC section 2, "My Interviews"). */
 export function InterviewDetailPage() {
@@ -18,6 +23,8 @@ export function InterviewDetailPage() {
   // currentData, not data: while another interview loads, the previous one must not show under its address.
   const { currentData: interview, error, isFetching, refetch } = useGetInterviewQuery(interviewId);
   const notFound = error !== undefined && 'status' in error && error.status === 404;
+  // 410: a re-pairing replaced the interview (or an undo removed it); the server says which.
+  const retiredDetail = error !== undefined && 'status' in error && error.status === 410 ? retiredReason(error.data) : null;
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
@@ -34,7 +41,20 @@ export function InterviewDetailPage() {
           {NOT_FOUND.description}
         </Alert>
       )}
-      {error && !notFound && (
+      {retiredDetail !== null && (
+        <Alert
+          severity="info"
+          action={
+            <Button component={RouterLink} to="/interviews" color="inherit" size="small">
+              Go to My Interviews
+            </Button>
+          }
+        >
+          <AlertTitle>{RETIRED.title}</AlertTitle>
+          <span>{retiredDetail}</span>
+        </Alert>
+      )}
+      {error && !notFound && retiredDetail === null && (
         <Alert
           severity="error"
           action={

@@ -1,6 +1,6 @@
 import type { DateTime } from 'luxon';
 
-/** 'Week of Sunday, March 9'. */
+/** 'Availability for the week of Sunday, March 9': the week the grid is for. */
 export function weekHeading(weekStart: DateTime): string {
-  return `Week of ${weekStart.setLocale('en-US').toFormat('cccc, LLLL d')}`;
+  return `Availability for the week of ${weekStart.setLocale('en-US').toFormat('cccc, LLLL d')}`;
 }

@@ -102,7 +102,7 @@ describe('InterviewSignupPage', () => {
     await findPicker();
 
     const sunday = weekStartDate(DateTime.local()).setLocale('en-US');
-    expect(screen.getByText(`Week of ${sunday.toFormat('cccc, LLLL d')}`)).toBeInTheDocument();
+    expect(screen.getByText(`Availability for the week of ${sunday.toFormat('cccc, LLLL d')}`)).toBeInTheDocument();
     expect(screen.getByText(/Pairing happens Sunday at 11:00 PM Pacific time/)).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: sunday.toFormat('ccc M/d') })).toBeInTheDocument();
   });
@@ -112,7 +112,7 @@ describe('InterviewSignupPage', () => {
     renderPage();
     await findPicker();
 
-    expect(screen.getByText('Week of Sunday, March 10')).toBeInTheDocument();
+    expect(screen.getByText('Availability for the week of Sunday, March 10')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Sun 3/10' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Sat 3/16' })).toBeInTheDocument();
   });

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { emptyAvailability, useGetAvailabilityQuery, useGetPoolStatusQuery, type AvailabilityGrid } from '@/entities/availability';
 import { SubmitSignupButton } from '@/features/submit-signup';
 import { AvailabilityPicker, dayLabels, timeLabels, weekStartDate } from '@/widgets/availability-picker';
+import { LastPairingNotice } from '@/widgets/last-pairing-notice';
 import { PageLoader } from '@/shared/ui';
 import { weekHeading } from '../lib/week-heading';
 import { ExistingSignup } from './existing-signup';
@@ -41,9 +42,12 @@ export function InterviewSignupPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         Sign up for an interview
       </Typography>
-      <Typography variant="h6" component="p">
-        {weekHeading(weekStart)}
-      </Typography>
+      <Stack spacing={2} sx={{ mb: 2 }}>
+        <LastPairingNotice />
+        <Typography variant="h6" component="p">
+          {weekHeading(weekStart)}
+        </Typography>
+      </Stack>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Pairing happens Sunday at 11:00 PM Pacific time; sign up before then. Times are Pacific time.
       </Typography>

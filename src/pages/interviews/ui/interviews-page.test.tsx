@@ -31,15 +31,18 @@ const recent = interviewDaysAgo(20, 'recent-id', 'Ada Lovelace');
 const old = interviewDaysAgo(70, 'old-id', 'Alan Turing');
 
 let answer: () => Response;
+let lastPairing: unknown;
 const server = setupServer(
   http.get('http://localhost/auth/session/', () => HttpResponse.json({ isAuthenticated: true, user: grace })),
   http.get('http://localhost/interview/all/details', () => answer()),
+  http.get('http://localhost/interview/pool/', () => HttpResponse.json({ sign_up: false, week_start: '2026-03-15', last_pairing: lastPairing })),
 );
 let store: ReturnType<typeof createStore>;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   answer = () => HttpResponse.json({ interviews: [upcoming, recent, old] });
+  lastPairing = null;
 });
 afterEach(() => {
   cleanup();
@@ -122,6 +125,16 @@ describe('InterviewsPage', () => {
     expect(screen.queryAllByRole('link', { name: /Week of/ })).toEqual([]);
     expect(screen.getByText('No interviews found')).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your filters')).toBeInTheDocument();
+  });
+
+  it('says when the member was left unpaired in the week paired last, even with no interview to list', async () => {
+    lastPairing = { week_start: '2026-03-08', outcome: 'unpaired', partner: null, interviews: [] };
+    answer = () => HttpResponse.json({ interviews: [] });
+    renderPage();
+
+    const notice = await screen.findByRole('alert', { name: 'Your interview this week' });
+    expect(notice).toHaveTextContent('Week of Sunday, March 8');
+    expect(notice).toHaveTextContent('Not paired this week: you have priority next week.');
   });
 
   it('opens an interview when its card is clicked', async () => {

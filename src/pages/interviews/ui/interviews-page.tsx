@@ -8,6 +8,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterLuxon } from '@mui/x-date-pickers/AdapterLuxon';
 import { useGetMyInterviewsQuery } from '@/entities/interview';
 import { useSession } from '@/entities/session';
+import { LastPairingNotice } from '@/widgets/last-pairing-notice';
 import { defaultDateRange, interviewsInRange, type DateRange } from '../lib/date-range';
 import { useFetchErrorToast } from '../model/use-fetch-error-toast';
 import { DateRangeFilters } from './date-range-filters';
@@ -29,6 +30,7 @@ export function InterviewsPage() {
           My Interviews
         </Typography>
         <Stack spacing={3}>
+          <LastPairingNotice />
           <DateRangeFilters range={range} onChange={setRange} />
           {isLoading && <InterviewListSkeleton />}
           {error && !interviews && (

@@ -5,7 +5,7 @@ import type { PasswordResetConfirmation } from '../api/reset-password-api';
 
 const BOTH_FIELDS_REQUIRED = 'Both password fields are required.';
 const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
-const INVALID_LINK = 'Invalid or missing reset link.';
+export const INVALID_LINK = 'Invalid or missing reset link.';
 const RESET_FAILED = 'An error occurred while resetting the password.';
 export const RESET_DONE = 'Password has been successfully reset!';
 

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useConfirmPasswordResetMutation } from '../api/reset-password-api';
-import { describeResetFailure, RESET_DONE, type ResetFailure, validateResetForm } from '../model/reset-form';
+import { describeResetFailure, INVALID_LINK, RESET_DONE, type ResetFailure, validateResetForm } from '../model/reset-form';
 
 /** The page behind the emailed link: /password-reset-confirm/{uid}/{token}. */
 export function PasswordResetConfirmPage() {
@@ -37,7 +37,16 @@ export function PasswordResetConfirmPage() {
         <Typography variant="h5" component="h1" gutterBottom>
           Reset your password
         </Typography>
-        {isSuccess ? (
+        {!uid || !token ? (
+          // Nothing to send without both parts of the link: say so now, not after the passwords are typed.
+          <Stack spacing={2}>
+            <Alert severity="error">{INVALID_LINK}</Alert>
+            <Typography>Open the link from your email again, or ask for a new one from the sign-in page (Forgot password?).</Typography>
+            <Button component={RouterLink} to="/auth" variant="contained">
+              Sign in
+            </Button>
+          </Stack>
+        ) : isSuccess ? (
           <Stack spacing={2}>
             <Alert severity="success">{RESET_DONE}</Alert>
             <Button component={RouterLink} to="/auth" variant="contained">

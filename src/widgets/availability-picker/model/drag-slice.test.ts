@@ -6,6 +6,8 @@ import {
   dragEnded,
   dragMoved,
   dragStarted,
+  rangeExtended,
+  rangeForgotten,
   selectCellPainted,
   type AvailabilityDragState,
 } from './drag-slice';
@@ -27,6 +29,50 @@ function loaded(grid: AvailabilityGrid): AvailabilityDragState {
 }
 
 const painted = (state: AvailabilityDragState, day: number, slot: number) => selectCellPainted({ availabilityDrag: state }, day, slot);
+
+type Cell = { day: number; slot: number };
+/** Shift+arrow presses from cell to cell; `release` says whether Shift comes up after each one. */
+function shiftPresses(start: AvailabilityDragState, cells: Cell[], release: boolean): AvailabilityDragState {
+  let state = start;
+  for (let index = 1; index < cells.length; index += 1) {
+    state = reducer(state, rangeExtended({ from: cells[index - 1], to: cells[index] }));
+    if (release) state = reducer(state, dragEnded());
+  }
+  return reducer(state, dragEnded());
+}
+
+describe('keyboard ranges', () => {
+  const down = (slot: number) => ({ day: 3, slot });
+
+  it.each([
+    ['Shift+Down twice', [down(5), down(6), down(7)]],
+    ['down then back up past the start', [down(5), down(6), down(7), down(6), down(5), down(4)]],
+  ])('paint the same whether or not Shift is released between presses: %s', (_name, cells) => {
+    const before = loaded(gridWith([3, 7], [3, 4]));
+    const held = shiftPresses(before, cells, false);
+    const released = shiftPresses(before, cells, true);
+
+    expect(availableCells(released.grid)).toEqual(availableCells(held.grid));
+  });
+
+  it('keep the first cell selected over Shift+Down, Shift released, Shift+Down', () => {
+    const state = shiftPresses(loaded(emptyAvailability()), [down(5), down(6), down(7)], true);
+
+    expect(availableCells(state.grid)).toEqual([[3, 5], [3, 6], [3, 7]]);
+  });
+
+  it('start afresh after a move without Shift, a toggle or a pointer drag', () => {
+    const afterFirst = shiftPresses(loaded(emptyAvailability()), [down(5), down(6)], true);
+    for (const interruption of [rangeForgotten(), cellToggled({ day: 0, slot: 0 }), dragStarted({ day: 0, slot: 0 })]) {
+      let state = reducer(afterFirst, interruption);
+      if (state.mode !== null) state = reducer(state, dragEnded());
+      // Slot 6 is available now, so a new range from it erases.
+      state = shiftPresses(state, [down(6), down(7)], false);
+      expect(painted(state, 3, 5)).toBe(true);
+      expect(painted(state, 3, 6)).toBe(false);
+    }
+  });
+});
 
 describe('availability drag slice', () => {
   it('paints the rectangle from the start cell down and to the right', () => {

@@ -17,9 +17,15 @@ export interface AvailabilityDragState {
   current: GridCell | null;
   /** The availability with every finished drag and toggle applied. */
   grid: AvailabilityGrid;
+  /**
+   * A keyboard range (Shift+arrows) survives releasing Shift: `base` is the grid before the range began,
+   * `end` where it stopped. A Shift+arrow from `end` picks the range up again from `base`, so releasing
+   * Shift between presses paints exactly what holding it would. Null once anything else is edited.
+   */
+  keyboardRange: { base: AvailabilityGrid; anchor: GridCell; end: GridCell | null; mode: PaintMode } | null;
 }
 
-const initialState: AvailabilityDragState = { mode: null, start: null, current: null, grid: emptyAvailability() };
+const initialState: AvailabilityDragState = { mode: null, start: null, current: null, grid: emptyAvailability(), keyboardRange: null };
 
 function isPainted(state: AvailabilityDragState, day: number, slot: number): boolean {
   if (state.mode !== null && state.start && state.current && inRectangle(state.start, state.current, day, slot)) {
@@ -40,6 +46,34 @@ export const availabilityDragSlice = createSlice({
       state.mode = state.grid[day]?.[slot] ? 'deselect' : 'select';
       state.start = action.payload;
       state.current = action.payload;
+      state.keyboardRange = null;
+    },
+    /**
+     * Shift+arrow from `from` to `to`: extends the keyboard range under way, picks up the last one when
+     * `from` is where it stopped, or starts a new one at `from`.
+     */
+    rangeExtended: (state, action: PayloadAction<{ from: GridCell; to: GridCell }>) => {
+      const { from, to } = action.payload;
+      const range = state.keyboardRange;
+      if (state.mode !== null && range) {
+        state.current = to;
+        return;
+      }
+      if (range?.end && sameCell(range.end, from)) {
+        state.grid = range.base.map((slots) => [...slots]);
+        state.mode = range.mode;
+        state.start = range.anchor;
+      } else {
+        const mode: PaintMode = state.grid[from.day]?.[from.slot] ? 'deselect' : 'select';
+        state.keyboardRange = { base: state.grid.map((slots) => [...slots]), anchor: from, end: null, mode };
+        state.mode = mode;
+        state.start = from;
+      }
+      state.current = to;
+    },
+    /** Focus moved without Shift: the next Shift+arrow starts a new range. */
+    rangeForgotten: (state) => {
+      if (state.mode === null) state.keyboardRange = null;
     },
     dragMoved: (state, action: PayloadAction<GridCell>) => {
       if (state.mode === null || (state.current && sameCell(state.current, action.payload))) return;
@@ -54,11 +88,13 @@ export const availabilityDragSlice = createSlice({
           if (inRectangle(start, current, day, slot)) slots[slot] = mode === 'select';
         });
       });
+      if (state.keyboardRange) state.keyboardRange.end = current;
       state.mode = null;
       state.start = null;
       state.current = null;
     },
     cellToggled: (state, action: PayloadAction<GridCell>) => {
+      state.keyboardRange = null;
       const { day, slot } = action.payload;
       const slots = state.grid[day];
       if (slots && slot >= 0 && slot < slots.length) slots[slot] = !slots[slot];
@@ -73,7 +109,7 @@ export const availabilityDragSlice = createSlice({
   },
 });
 
-export const { availabilityLoaded, dragStarted, dragMoved, dragEnded, cellToggled } = availabilityDragSlice.actions;
+export const { availabilityLoaded, dragStarted, dragMoved, dragEnded, cellToggled, rangeExtended, rangeForgotten } = availabilityDragSlice.actions;
 export const { selectCellPainted, selectAvailableCount, selectDragActive, selectAvailability } = availabilityDragSlice.selectors;
 
 /** The part of the app's state the picker reads; the app registers the slice in its store. */

@@ -8,6 +8,8 @@ import {
   dragEnded,
   dragMoved,
   dragStarted,
+  rangeExtended,
+  rangeForgotten,
   selectAvailability,
   selectAvailableCount,
   selectCellPainted,
@@ -28,6 +30,10 @@ export interface AvailabilityEditing {
   isDragging(): boolean;
   /** Flips one cell and reports the availability. */
   toggleCell(cell: GridCell): void;
+  /** Shift+arrow: paints the keyboard range on to `to`, the same whether Shift was held or pressed again. */
+  extendRange(from: GridCell, to: GridCell): void;
+  /** Ends the drag under way (reporting it) and forgets the keyboard range: focus moved without Shift. */
+  moveWithoutRange(): void;
 }
 
 /** The picker's edits, each reporting the resulting availability through `onChange` when it is done. */
@@ -36,20 +42,26 @@ export function useAvailabilityEditing(onChange: (availability: AvailabilityGrid
   return useMemo(() => {
     const isDragging = () => selectDragActive(store.getState());
     const report = () => onChange(selectAvailability(store.getState()));
+    const finishDrag = () => {
+      if (!isDragging()) return;
+      store.dispatch(dragEnded());
+      report();
+    };
     return {
       isDragging,
+      finishDrag,
       startDrag: (cell) => store.dispatch(dragStarted(cell)),
       moveDrag: (cell) => {
         if (isDragging()) store.dispatch(dragMoved(cell));
       },
-      finishDrag: () => {
-        if (!isDragging()) return;
-        store.dispatch(dragEnded());
-        report();
-      },
       toggleCell: (cell) => {
         store.dispatch(cellToggled(cell));
         report();
+      },
+      extendRange: (from, to) => store.dispatch(rangeExtended({ from, to })),
+      moveWithoutRange: () => {
+        finishDrag();
+        store.dispatch(rangeForgotten());
       },
     };
   }, [store, onChange]);

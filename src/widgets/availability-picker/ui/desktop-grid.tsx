@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { AvailabilityGrid } from '@/entities/availability';
@@ -26,12 +26,22 @@ interface DesktopGridProps {
 /**
  * Days as columns, slots as rows. Mouse, pen and touch: press, drag a rectangle, release anywhere.
  * Keyboard (ARIA grid pattern): arrows move, Space toggles, Shift+arrows paint a rectangle from the
- * cell where Shift was first pressed, reported when Shift is released.
+ * cell where the range began, reported when Shift is released; pressing Shift again goes on with it.
  */
 export function DesktopGrid({ labelledBy, describedBy, dayLabels, timeLabels, selectedColor, unselectedColor, onChange }: DesktopGridProps) {
   const gridRef = useRef<HTMLDivElement>(null);
   const [focusTarget, setFocusTarget] = useState<Cell>({ day: 0, slot: 0 });
   const editing = useAvailabilityEditing(onChange);
+  const lastPointerPosition = useRef<{ x: number; y: number } | null>(null);
+
+  // Where the pointer last moved, to tell a real hover from a pointer at rest that a closing dialog uncovered.
+  useEffect(() => {
+    const remember = (event: globalThis.PointerEvent) => {
+      lastPointerPosition.current = { x: event.clientX, y: event.clientY };
+    };
+    window.addEventListener('pointermove', remember, { passive: true });
+    return () => window.removeEventListener('pointermove', remember);
+  }, []);
 
   // A release outside the grid (or outside the window) must end the drag too.
   useEffect(() => {
@@ -63,6 +73,17 @@ export function DesktopGrid({ labelledBy, describedBy, dayLabels, timeLabels, se
     if (cell) editing.moveDrag(cell);
   }
 
+  /**
+   * When a dialog closes over a pointer at rest (the signup confirmation, say), the browser reports the cell
+   * now under it as hovered, and its tooltip would open and stay with nobody pointing at it. A mouseover
+   * where the pointer last moved is that case: it is stopped before it reaches the cell's tooltip.
+   */
+  function handleMouseOverCapture(event: MouseEvent<HTMLDivElement>) {
+    const last = lastPointerPosition.current;
+    // Pointer events have fractional coordinates, mouse events whole pixels.
+    if (last && Math.abs(last.x - event.clientX) < 1 && Math.abs(last.y - event.clientY) < 1) event.stopPropagation();
+  }
+
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const cell = cellOfTarget(event.target);
     if (!cell) return;
@@ -74,12 +95,8 @@ export function DesktopGrid({ labelledBy, describedBy, dayLabels, timeLabels, se
     const next = nextCell(cell, event.key);
     if (!next) return;
     event.preventDefault();
-    if (event.shiftKey) {
-      if (!editing.isDragging()) editing.startDrag(cell);
-      editing.moveDrag(next);
-    } else {
-      editing.finishDrag();
-    }
+    if (event.shiftKey) editing.extendRange(cell, next);
+    else editing.moveWithoutRange();
     if (!sameCell(cell, next)) focusCell(next);
   }
 
@@ -105,6 +122,7 @@ export function DesktopGrid({ labelledBy, describedBy, dayLabels, timeLabels, se
       aria-multiselectable="true"
       onPointerDown={handlePointerDown}
       onPointerOver={handlePointerOver}
+      onMouseOverCapture={handleMouseOverCapture}
       onKeyDown={handleKeyDown}
       onKeyUp={handleKeyUp}
       onFocus={handleFocus}

@@ -16,8 +16,8 @@ const server = setupServer(http.get('http://localhost/auth/session/', () => answ
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
-const VERIFIED = [{ name: 'is_verified' }];
-const ADMIN = [{ name: 'is_verified' }, { name: 'is_admin' }];
+const VERIFIED = [{ name: 'is_verified' as const }];
+const ADMIN = [{ name: 'is_verified' as const }, { name: 'is_admin' as const }];
 const MEMBER_LINKS = ['Sign up for an interview', 'View your interviews', 'Directory'];
 
 function signedInAs(overrides: Partial<MemberDto>) {
@@ -97,7 +97,8 @@ describe('TopBar', () => {
     signedInAs({ first_name: 'Grace', groups: ADMIN });
     await renderTopBar('Grace');
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    // The drawer's code loads on this first open; a busy machine may need more than the default second.
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 5_000 });
     expect(linkTexts(menu)).toEqual([...MEMBER_LINKS, 'Admin Dashboard', 'Grace']);
   });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -11,8 +11,11 @@ import { useSession } from '@/entities/session';
 import { ToggleColorModeButton } from '@/features/toggle-color-mode';
 import { PRODUCT_NAME } from '@/shared/config';
 import { navLinksFor, profileEntryFor } from '../lib/nav-links';
-import { NavigationDrawer } from './navigation-drawer';
 import { ProfileButton } from './profile-button';
+
+// The drawer (Modal, focus trap, transitions, lists) is code every first load would carry for a menu most
+// visitors never open: it loads on the first tap of "Open menu" instead.
+const NavigationDrawer = lazy(() => import('./navigation-drawer').then((module) => ({ default: module.NavigationDrawer })));
 
 /** The links need room: from this breakpoint up they sit in the bar, below it they move into a menu. */
 const WIDE = 'md';
@@ -20,6 +23,7 @@ const WIDE = 'md';
 export function TopBar() {
   const session = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuRequested, setMenuRequested] = useState(false);
   const links = navLinksFor(session);
   const profile = profileEntryFor(session);
 
@@ -31,7 +35,10 @@ export function TopBar() {
           edge="start"
           aria-label="Open menu"
           aria-haspopup="true"
-          onClick={() => setMenuOpen(true)}
+          onClick={() => {
+            setMenuRequested(true);
+            setMenuOpen(true);
+          }}
           sx={{ display: { xs: 'inline-flex', [WIDE]: 'none' } }}
         >
           <MenuIcon />
@@ -59,7 +66,11 @@ export function TopBar() {
           </Box>
         )}
       </Toolbar>
-      <NavigationDrawer open={menuOpen} onClose={() => setMenuOpen(false)} links={links} profile={profile} />
+      {menuRequested && (
+        <Suspense fallback={null}>
+          <NavigationDrawer open={menuOpen} onClose={() => setMenuOpen(false)} links={links} profile={profile} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

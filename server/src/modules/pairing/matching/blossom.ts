@@ -76,15 +76,22 @@ export function augmentToMaximum(graph: CompatibilityGraph, mate: Int32Array, op
  */
 export class BlossomSearch {
   private readonly parent: Int32Array;
-  private readonly base: Int32Array;
+  /** Union-find over vertices: a set is a blossom (or one vertex), its root's `baseLabel` is the blossom's base. */
+  private readonly blossomParent: Int32Array;
+  private readonly blossomRank: Uint8Array;
+  private readonly baseLabel: Int32Array;
   private readonly outer: Uint8Array;
-  private readonly inBlossom: Uint8Array;
   private readonly lcaStamp: Int32Array;
   private stamp = 0;
   private readonly queue: Int32Array;
   private readonly touched: Int32Array;
   private touchedCount = 0;
   private readonly alive: Uint32Array;
+  private tail = 0;
+  /** Per window: the search (stamp) that has walked its member list, and the outer vertex that did. */
+  private readonly windowScanned: Int32Array;
+  private readonly windowRep: Int32Array;
+  private searchStamp = 0;
 
   constructor(
     private readonly graph: CompatibilityGraph,
@@ -93,14 +100,20 @@ export class BlossomSearch {
   ) {
     const n = graph.size;
     this.parent = new Int32Array(n).fill(EXPOSED);
-    this.base = new Int32Array(n);
-    for (let v = 0; v < n; v++) this.base[v] = v;
+    this.blossomParent = new Int32Array(n);
+    this.blossomRank = new Uint8Array(n);
+    this.baseLabel = new Int32Array(n);
+    for (let v = 0; v < n; v++) {
+      this.blossomParent[v] = v;
+      this.baseLabel[v] = v;
+    }
     this.outer = new Uint8Array(n);
-    this.inBlossom = new Uint8Array(n);
     this.lcaStamp = new Int32Array(n);
     this.queue = new Int32Array(n);
     this.touched = new Int32Array(n);
     this.alive = alive ?? graph.newVertexMask(true);
+    this.windowScanned = new Int32Array(graph.windowCount);
+    this.windowRep = new Int32Array(graph.windowCount);
   }
 
   isAlive(v: number): boolean {
@@ -115,93 +128,152 @@ export class BlossomSearch {
     for (let i = 0; i < this.touchedCount; i++) {
       const v = this.touched[i];
       this.parent[v] = EXPOSED;
-      this.base[v] = v;
+      this.blossomParent[v] = v;
+      this.blossomRank[v] = 0;
+      this.baseLabel[v] = v;
       this.outer[v] = 0;
     }
     this.touchedCount = 0;
   }
 
-  /** Returns the exposed vertex ending an augmenting path from `root`, or EXPOSED if there is none. */
+  /**
+   * Returns the exposed vertex ending an augmenting path from `root`, or EXPOSED if there is none.
+   *
+   * Neighbours are read window by window. On the full graph (windows are
+   * cliques) each window's member list is walked once per search: the first
+   * outer vertex to reach window g labels every live member of g (each
+   * becomes outer in its blossom, or inner), so a later outer vertex w of g
+   * has no unlabelled neighbour there, and its only possible outer–outer edges
+   * in g lead to g's outer members, which all share one base by then (every
+   * outer member of g contracts with g's first scanner, `windowRep[g]`, when it
+   * processes g). So w only needs the edge (w, windowRep[g]). That keeps a
+   * search at O(member–window incidences) even in a near-complete pool.
+   * A graph with removed edges is not a union of cliques: there every outer
+   * vertex walks its windows' member lists in full.
+   */
   findAugmentingPath(root: number): number {
     this.reset();
-    const { adjacency, rowWords } = this.graph;
-    const { mate, parent, base, outer, queue, alive } = this;
+    const { windowStart, memberWindows, memberStart, windowMembers, removed, size } = this.graph;
+    const { outer, queue, alive, windowScanned, windowRep } = this;
+    const searchStamp = ++this.searchStamp;
+    const cliques = removed === null;
     this.touch(root);
     outer[root] = 1;
     let head = 0;
-    let tail = 0;
-    queue[tail++] = root;
-    while (head < tail) {
+    this.tail = 0;
+    queue[this.tail++] = root;
+    while (head < this.tail) {
       const v = queue[head++];
-      const row = v * rowWords;
-      for (let w = 0; w < rowWords; w++) {
-        let word = adjacency[row + w] & alive[w];
-        while (word !== 0) {
-          const low = word & -word;
-          word ^= low;
-          const to = (w << 5) + 31 - Math.clz32(low);
-          if (base[v] === base[to] || mate[v] === to) continue;
-          if (outer[to] === 1) {
-            // Outer–outer edge: an odd cycle. Contract it into one blossom.
-            const blossomBase = this.lowestCommonAncestor(v, to);
-            // Bases are always tree vertices, so clearing over `touched` is
-            // enough (a full fill would make each contraction O(n)).
-            for (let i = 0; i < this.touchedCount; i++) this.inBlossom[this.touched[i]] = 0;
-            this.markPath(v, blossomBase, to);
-            this.markPath(to, blossomBase, v);
-            for (let i = 0; i < this.touchedCount; i++) {
-              const x = this.touched[i];
-              if (this.inBlossom[base[x]] === 1) {
-                base[x] = blossomBase;
-                if (outer[x] === 0) {
-                  outer[x] = 1;
-                  queue[tail++] = x;
-                }
-              }
-            }
-          } else if (parent[to] === EXPOSED) {
-            this.touch(to);
-            parent[to] = v;
-            const next = mate[to];
-            if (next === EXPOSED) return to;
-            this.touch(next);
-            outer[next] = 1;
-            queue[tail++] = next;
+      for (let i = windowStart[v]; i < windowStart[v + 1]; i++) {
+        const g = memberWindows[i];
+        if (cliques) {
+          if (windowScanned[g] === searchStamp) {
+            const found = this.visitEdge(v, windowRep[g]);
+            if (found !== EXPOSED) return found;
+            continue;
           }
+          windowScanned[g] = searchStamp;
+          windowRep[g] = v;
+        }
+        for (let k = memberStart[g]; k < memberStart[g + 1]; k++) {
+          const to = windowMembers[k];
+          if (to === v || (alive[to >>> 5] & (1 << (to & 31))) === 0) continue;
+          if (!cliques && removed.has(v * size + to)) continue;
+          const found = this.visitEdge(v, to);
+          if (found !== EXPOSED) return found;
         }
       }
     }
     return EXPOSED;
   }
 
+  /** One edge step of the search from outer vertex v; returns the exposed end of an augmenting path, or EXPOSED. */
+  private visitEdge(v: number, to: number): number {
+    const { mate, parent, outer, queue } = this;
+    if (mate[v] === to || this.baseOf(v) === this.baseOf(to)) return EXPOSED;
+    if (outer[to] === 1) {
+      // Outer–outer edge: an odd cycle. Contract it into one blossom.
+      const blossomBase = this.lowestCommonAncestor(v, to);
+      this.contractPath(v, blossomBase, to);
+      this.contractPath(to, blossomBase, v);
+    } else if (parent[to] === EXPOSED) {
+      this.touch(to);
+      parent[to] = v;
+      const next = mate[to];
+      if (next === EXPOSED) return to;
+      this.touch(next);
+      outer[next] = 1;
+      queue[this.tail++] = next;
+    }
+    return EXPOSED;
+  }
+
+  private baseOf(x: number): number {
+    const up = this.blossomParent;
+    let root = x;
+    while (up[root] !== root) root = up[root];
+    while (up[x] !== root) {
+      const next = up[x];
+      up[x] = root;
+      x = next;
+    }
+    return this.baseLabel[root];
+  }
+
+  /** Puts x's set into the blossom whose base is `blossomBase`. */
+  private mergeInto(x: number, blossomBase: number): void {
+    const up = this.blossomParent;
+    let a = x;
+    while (up[a] !== a) a = up[a];
+    let b = blossomBase;
+    while (up[b] !== b) b = up[b];
+    if (a === b) return;
+    const rank = this.blossomRank;
+    if (rank[a] > rank[b]) [a, b] = [b, a];
+    up[a] = b;
+    if (rank[a] === rank[b]) rank[b]++;
+    this.baseLabel[b] = blossomBase;
+  }
+
   private lowestCommonAncestor(a: number, b: number): number {
-    const { base, mate, parent, lcaStamp } = this;
+    const { mate, parent, lcaStamp } = this;
     const stamp = ++this.stamp;
     let x = a;
     for (;;) {
-      x = base[x];
+      x = this.baseOf(x);
       lcaStamp[x] = stamp;
       if (mate[x] === EXPOSED) break;
       x = parent[mate[x]];
     }
     let y = b;
     for (;;) {
-      y = base[y];
+      y = this.baseOf(y);
       if (lcaStamp[y] === stamp) return y;
       y = parent[mate[y]];
     }
   }
 
-  private markPath(from: number, blossomBase: number, child: number): void {
-    const { base, mate, parent, inBlossom } = this;
+  /**
+   * Walks from outer vertex `from` up to the blossom base, merging every
+   * blossom and inner vertex on the way into the new blossom; the inner ones
+   * become outer and join the queue. The two paths of one contraction meet
+   * only at the base, so merging the first does not disturb the second walk.
+   */
+  private contractPath(from: number, blossomBase: number, child: number): void {
+    const { mate, parent, outer, queue } = this;
     let v = from;
     let previous = child;
-    while (base[v] !== blossomBase) {
-      inBlossom[base[v]] = 1;
-      inBlossom[base[mate[v]]] = 1;
+    while (this.baseOf(v) !== blossomBase) {
+      const inner = mate[v];
+      this.mergeInto(v, blossomBase);
+      this.mergeInto(inner, blossomBase);
+      if (outer[inner] === 0) {
+        outer[inner] = 1;
+        queue[this.tail++] = inner;
+      }
       parent[v] = previous;
-      previous = mate[v];
-      v = parent[mate[v]];
+      previous = inner;
+      v = parent[inner];
     }
   }
 

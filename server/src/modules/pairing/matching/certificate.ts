@@ -21,7 +21,7 @@ export interface CardinalityCertificate {
 }
 
 export function tutteBergeCertificate(graph: CompatibilityGraph, mate: Int32Array, barrier: readonly number[]): CardinalityCertificate {
-  const { size, rowWords, adjacency } = graph;
+  const { size, windowStart, memberWindows, memberStart, windowMembers, removed } = graph;
   let matchingSize = 0;
   let isValidMatching = mate.length === size;
   for (let v = 0; v < size && isValidMatching; v++) {
@@ -35,6 +35,11 @@ export function tutteBergeCertificate(graph: CompatibilityGraph, mate: Int32Arra
   for (const u of barrier) clearVertex(unvisited, u);
   const barrierSize = new Set(barrier).size;
 
+  // Components of G − U by depth-first search. On the full graph a window is
+  // a clique, so the first visit of a window puts all its unvisited members
+  // in the component and the window is never walked again: O(incidences).
+  const cliques = removed === null;
+  const windowWalked = new Uint8Array(graph.windowCount);
   let oddComponents = 0;
   const stack = new Int32Array(size);
   for (let start = 0; start < size; start++) {
@@ -46,15 +51,18 @@ export function tutteBergeCertificate(graph: CompatibilityGraph, mate: Int32Arra
     while (top > 0) {
       const v = stack[--top];
       componentSize++;
-      const row = v * rowWords;
-      for (let w = 0; w < rowWords; w++) {
-        let word = adjacency[row + w] & unvisited[w];
-        if (word === 0) continue;
-        unvisited[w] &= ~word;
-        while (word !== 0) {
-          const low = word & -word;
-          word ^= low;
-          stack[top++] = (w << 5) + 31 - Math.clz32(low);
+      for (let i = windowStart[v]; i < windowStart[v + 1]; i++) {
+        const g = memberWindows[i];
+        if (cliques) {
+          if (windowWalked[g] === 1) continue;
+          windowWalked[g] = 1;
+        }
+        for (let k = memberStart[g]; k < memberStart[g + 1]; k++) {
+          const to = windowMembers[k];
+          if ((unvisited[to >>> 5] & (1 << (to & 31))) === 0) continue;
+          if (!cliques && removed.has(v * size + to)) continue;
+          clearVertex(unvisited, to);
+          stack[top++] = to;
         }
       }
     }

@@ -2,13 +2,22 @@
  * The compatibility graph: one vertex per member, an edge when two members
  * share at least one window (two consecutive slots both available).
  *
- * Stored as a dense adjacency bit matrix (n × ceil(n / 32) words). Why dense:
- * pools are dominated by evening/weekend availability, so the graph is close
- * to complete (10,000 members → tens of millions of edges). An edge list
- * would need hundreds of MB and sorting it would dominate the run time; the
- * bit matrix is n² / 8 bytes (12.5 MB for 10,000 members), answers
- * "adjacent?" in O(1), and lets the searches enumerate "neighbours that are
- * still alive / still unmatched" 32 at a time by ANDing a row with a mask.
+ * Stored sparsely, as the member–window incidences it is made of: every
+ * window (336 per week) is a clique of the members who have it, and the
+ * graph is the union of those cliques. Two lists in CSR form (offsets into
+ * one flat array) hold "windows of each member" and "members of each
+ * window"; memory is one entry per (member, window) incidence, typically
+ * 10–40 per member, so it grows with the pool, not with n² (a dense bit
+ * matrix was 12.5 MB at 10,000 members and 312 MB at 50,000; a plain edge
+ * list would be worse: the mixed pool has 21 million edges at 10,000).
+ *
+ * The clique structure is also what keeps the searches linear: a
+ * breadth-first search never needs to walk a window's member list twice
+ * (see blossom.ts and certificate.ts), so one search costs O(incidences).
+ *
+ * Removed edges (`withoutEdges`, for recent partners) break that structure;
+ * they are few, kept in a set, and the searches fall back to a plain
+ * neighbour scan on such a graph.
  *
  * Performance note for all hot loops in this folder: the TypeScript runners
  * (tsx/esbuild, @swc/jest) emit CommonJS in which every imported binding is
@@ -19,12 +28,13 @@
 import {
   bitPositions,
   slotsToWindowBitset,
-  SLOTS_PER_WEEK,
+  SLOTS_PER_WEEK as IMPORTED_SLOTS_PER_WEEK,
   WORDS_PER_BITSET as IMPORTED_WORDS_PER_BITSET,
   type SlotBitset,
 } from './grid';
 
-const WORDS_PER_BITSET = IMPORTED_WORDS_PER_BITSET; // local copy for the hot loops (see below)
+const WORDS_PER_BITSET = IMPORTED_WORDS_PER_BITSET; // local copies for the hot loops (see above)
+const WINDOW_COUNT = IMPORTED_SLOTS_PER_WEEK;
 
 /** mate[v] value of a vertex that is not matched. */
 export const EXPOSED = -1;
@@ -37,65 +47,94 @@ function popcount32(x: number): number {
 }
 
 export class CompatibilityGraph {
-  /** 32-bit words per adjacency row (and per vertex mask). */
-  readonly rowWords: number;
+  /** Number of windows (the cliques); window ids are global start slots 0 … 335. */
+  readonly windowCount = WINDOW_COUNT;
 
   private constructor(
     readonly size: number,
-    /** Row v occupies adjacency[v * rowWords ... (v + 1) * rowWords). */
-    readonly adjacency: Uint32Array,
-    readonly degree: Int32Array,
+    /** Windows of member v: memberWindows[windowStart[v] … windowStart[v + 1]), ascending. */
+    readonly windowStart: Int32Array,
+    readonly memberWindows: Uint16Array,
+    /** Members of window g: windowMembers[memberStart[g] … memberStart[g + 1]), ascending. */
+    readonly memberStart: Int32Array,
+    readonly windowMembers: Int32Array,
+    /**
+     * Sum over v's windows of (members of the window − 1): the degree counted
+     * with multiplicity, an upper bound on it, 0 exactly when v has no
+     * neighbour in the full graph. Orders heuristics; exact degree is `degreeOf`.
+     */
+    readonly reach: Int32Array,
     /** Slot bitsets packed back to back, WORDS_PER_BITSET words per vertex. */
     private readonly slots: Uint32Array,
-  ) {
-    this.rowWords = rowWordsFor(size);
-  }
+    /** Window bitsets, same layout: adjacency is "window bitsets intersect". */
+    private readonly windows: Uint32Array,
+    /** Removed edges, keyed u * size + v in both orders; null for the full graph. */
+    readonly removed: ReadonlySet<number> | null,
+  ) {}
 
   static fromSlotBitsets(slotBitsets: readonly SlotBitset[]): CompatibilityGraph {
     const size = slotBitsets.length;
-    const rowWords = rowWordsFor(size);
     const slots = new Uint32Array(size * WORDS_PER_BITSET);
-    for (let v = 0; v < size; v++) slots.set(slotBitsets[v], v * WORDS_PER_BITSET);
-
-    // Why an inverted index instead of testing all n² / 2 pairs: the row of u
-    // is the OR, over the windows u has, of "members having that window". That
-    // costs (windows of u) × n / 32 sequential word ORs per member, typically
-    // 20–40 windows, versus n pair tests of up to 11 words each, and it writes
-    // rows sequentially (setting both bits of each pair in a pair loop jumps
-    // across the matrix and is dominated by cache misses: measured 25× slower).
-    const membersByWindow = new Uint32Array(SLOTS_PER_WEEK * rowWords);
+    const windows = new Uint32Array(size * WORDS_PER_BITSET);
+    const windowStart = new Int32Array(size + 1);
     const windowsOf: number[][] = [];
+    const membersPerWindow = new Int32Array(WINDOW_COUNT);
     for (let v = 0; v < size; v++) {
-      const starts = bitPositions(slotsToWindowBitset(slotBitsets[v]));
+      slots.set(slotBitsets[v], v * WORDS_PER_BITSET);
+      const windowBits = slotsToWindowBitset(slotBitsets[v]);
+      windows.set(windowBits, v * WORDS_PER_BITSET);
+      const starts = bitPositions(windowBits);
       windowsOf.push(starts);
-      for (const g of starts) membersByWindow[g * rowWords + (v >>> 5)] |= 1 << (v & 31);
+      windowStart[v + 1] = windowStart[v] + starts.length;
+      for (const g of starts) membersPerWindow[g]++;
     }
+    const memberWindows = new Uint16Array(windowStart[size]);
+    for (let v = 0; v < size; v++) memberWindows.set(windowsOf[v], windowStart[v]);
 
-    const adjacency = new Uint32Array(size * rowWords);
-    for (let u = 0; u < size; u++) {
-      const row = u * rowWords;
-      for (const g of windowsOf[u]) {
-        const members = g * rowWords;
-        for (let w = 0; w < rowWords; w++) adjacency[row + w] |= membersByWindow[members + w];
-      }
-      adjacency[row + (u >>> 5)] &= ~(1 << (u & 31)); // no self-loop
+    const memberStart = new Int32Array(WINDOW_COUNT + 1);
+    for (let g = 0; g < WINDOW_COUNT; g++) memberStart[g + 1] = memberStart[g] + membersPerWindow[g];
+    const windowMembers = new Int32Array(memberStart[WINDOW_COUNT]);
+    const filled = memberStart.slice(0, WINDOW_COUNT);
+    for (let v = 0; v < size; v++) for (const g of windowsOf[v]) windowMembers[filled[g]++] = v;
+
+    const reach = new Int32Array(size);
+    for (let v = 0; v < size; v++) {
+      let total = 0;
+      for (let i = windowStart[v]; i < windowStart[v + 1]; i++) total += membersPerWindow[memberWindows[i]] - 1;
+      reach[v] = total;
     }
-    return new CompatibilityGraph(size, adjacency, degreesOf(adjacency, size, rowWords), slots);
+    return new CompatibilityGraph(size, windowStart, memberWindows, memberStart, windowMembers, reach, slots, windows, null);
   }
 
-  /** The same graph minus the given edges (e.g. recent partners). */
+  /** The same graph minus the given edges (e.g. recent partners); shares the lists. */
   withoutEdges(edges: ReadonlyArray<readonly [number, number]>): CompatibilityGraph {
-    const adjacency = this.adjacency.slice();
-    const rowWords = this.rowWords;
+    const removed = new Set<number>(this.removed ?? []);
     for (const [u, v] of edges) {
-      adjacency[u * rowWords + (v >>> 5)] &= ~(1 << (v & 31));
-      adjacency[v * rowWords + (u >>> 5)] &= ~(1 << (u & 31));
+      removed.add(u * this.size + v);
+      removed.add(v * this.size + u);
     }
-    return new CompatibilityGraph(this.size, adjacency, degreesOf(adjacency, this.size, rowWords), this.slots);
+    return new CompatibilityGraph(
+      this.size,
+      this.windowStart,
+      this.memberWindows,
+      this.memberStart,
+      this.windowMembers,
+      this.reach,
+      this.slots,
+      this.windows,
+      removed,
+    );
   }
 
+  /** Whether `u` and `v` share a window, read from both bitsets (11 word ANDs), minus removed edges. */
   isAdjacent(u: number, v: number): boolean {
-    return (this.adjacency[u * this.rowWords + (v >>> 5)] & (1 << (v & 31))) !== 0;
+    if (u === v) return false;
+    if (this.removed !== null && this.removed.has(u * this.size + v)) return false;
+    const windows = this.windows;
+    const uBase = u * WORDS_PER_BITSET;
+    const vBase = v * WORDS_PER_BITSET;
+    for (let w = 0; w < WORDS_PER_BITSET; w++) if ((windows[uBase + w] & windows[vBase + w]) !== 0) return true;
+    return false;
   }
 
   /** Number of slots both members are available (their overlap). */
@@ -111,32 +150,37 @@ export class CompatibilityGraph {
     return count;
   }
 
+  /** Distinct neighbours of v. Costs v's neighbourhood with multiplicity: for tests and small pools. */
+  degreeOf(v: number): number {
+    const seen = new Set<number>();
+    for (let i = this.windowStart[v]; i < this.windowStart[v + 1]; i++) {
+      const g = this.memberWindows[i];
+      for (let k = this.memberStart[g]; k < this.memberStart[g + 1]; k++) {
+        const u = this.windowMembers[k];
+        if (u !== v && !seen.has(u) && this.isAdjacent(v, u)) seen.add(u);
+      }
+    }
+    return seen.size;
+  }
+
+  /** Number of edges; as costly as `degreeOf` for every vertex (tests and small pools). */
   edgeCount(): number {
     let total = 0;
-    for (let v = 0; v < this.size; v++) total += this.degree[v];
+    for (let v = 0; v < this.size; v++) total += this.degreeOf(v);
     return total / 2;
+  }
+
+  /** Member–window incidences stored: what the graph's memory grows with. */
+  incidenceCount(): number {
+    return this.windowMembers.length;
   }
 
   /** A vertex-set bitset sized for this graph (one bit per vertex). */
   newVertexMask(allSet: boolean): Uint32Array {
-    const mask = new Uint32Array(this.rowWords);
+    const mask = new Uint32Array(Math.max(1, Math.ceil(this.size / 32)));
     if (allSet) for (let v = 0; v < this.size; v++) mask[v >>> 5] |= 1 << (v & 31);
     return mask;
   }
-}
-
-function rowWordsFor(size: number): number {
-  return Math.max(1, Math.ceil(size / 32));
-}
-
-function degreesOf(adjacency: Uint32Array, size: number, rowWords: number): Int32Array {
-  const degree = new Int32Array(size);
-  for (let v = 0; v < size; v++) {
-    let count = 0;
-    for (let w = v * rowWords; w < (v + 1) * rowWords; w++) count += popcount32(adjacency[w]);
-    degree[v] = count;
-  }
-  return degree;
 }
 
 export function clearVertex(mask: Uint32Array, v: number): void {

@@ -22,7 +22,8 @@ export interface GreedyOptions {
    * Unmatched neighbours scored per member before it picks. Why a cap: in a
    * dense 10,000-member pool an uncapped scan scores millions of candidate
    * pairs for little gain (the local search polishes overlap afterwards).
-   * Scanning starts at a random word of the row so the sample is unbiased.
+   * Scanning starts at a random window of the member and a random place in
+   * each window's list, so successive members do not all take the same partners.
    */
   maxCandidates: number;
   random: () => number;
@@ -34,34 +35,68 @@ export function greedyInitialMatching(
   order: ArrayLike<number>,
   options: GreedyOptions,
 ): Int32Array {
-  const { size, rowWords, adjacency, degree } = graph;
+  const { size, windowStart, memberWindows, memberStart, windowMembers, reach, removed } = graph;
   const mate = new Int32Array(size).fill(EXPOSED);
   const rank = new Int32Array(size);
   for (let i = 0; i < order.length; i++) rank[order[i]] = i;
-  // Bit v set while v is unmatched, so a row AND gives unmatched neighbours.
-  const unmatched = new Uint32Array(rowWords);
-  for (let v = 0; v < size; v++) unmatched[v >>> 5] |= 1 << (v & 31);
+
+  // Per window, its still-unmatched members packed at the front of the
+  // window's block (swap-removal), so candidates are found without walking
+  // members who are already taken. placeOf[i] is where the member of
+  // incidence i (an index into memberWindows) sits; incidenceAt is the inverse.
+  const unmatchedMembers = windowMembers.slice();
+  const unmatchedCount = new Int32Array(graph.windowCount);
+  for (let g = 0; g < graph.windowCount; g++) unmatchedCount[g] = memberStart[g + 1] - memberStart[g];
+  const placeOf = new Int32Array(memberWindows.length);
+  const incidenceAt = new Int32Array(memberWindows.length);
+  {
+    const filled = memberStart.slice(0, graph.windowCount);
+    for (let v = 0; v < size; v++) {
+      for (let i = windowStart[v]; i < windowStart[v + 1]; i++) {
+        const place = filled[memberWindows[i]]++;
+        placeOf[i] = place;
+        incidenceAt[place] = i;
+      }
+    }
+  }
+  const markMatched = (v: number) => {
+    for (let i = windowStart[v]; i < windowStart[v + 1]; i++) {
+      const g = memberWindows[i];
+      const place = placeOf[i];
+      const last = memberStart[g] + --unmatchedCount[g];
+      const movedIncidence = incidenceAt[last];
+      unmatchedMembers[place] = unmatchedMembers[last];
+      incidenceAt[place] = movedIncidence;
+      placeOf[movedIncidence] = place;
+      unmatchedMembers[last] = v;
+      incidenceAt[last] = i;
+      placeOf[i] = last;
+    }
+  };
 
   for (let i = 0; i < order.length; i++) {
     const v = order[i];
-    if (mate[v] !== EXPOSED || degree[v] === 0) continue;
+    if (mate[v] !== EXPOSED || reach[v] === 0) continue;
     let best = EXPOSED;
     let bestScore = -Infinity;
     let scored = 0;
-    const row = v * rowWords;
-    const startWord = Math.floor(options.random() * rowWords);
-    for (let step = 0; step < rowWords && scored < options.maxCandidates; step++) {
-      const w = (startWord + step) % rowWords;
-      let word = adjacency[row + w] & unmatched[w];
-      while (word !== 0 && scored < options.maxCandidates) {
+    const firstWindow = windowStart[v];
+    const windowsOfV = windowStart[v + 1] - firstWindow;
+    const startWindow = Math.floor(options.random() * windowsOfV);
+    for (let step = 0; step < windowsOfV && scored < options.maxCandidates; step++) {
+      const g = memberWindows[firstWindow + ((startWindow + step) % windowsOfV)];
+      const count = unmatchedCount[g];
+      if (count === 0) continue;
+      const block = memberStart[g];
+      const startMember = Math.floor(options.random() * count);
+      for (let k = 0; k < count && scored < options.maxCandidates; k++) {
+        const u = unmatchedMembers[block + ((startMember + k) % count)];
+        if (u === v || (removed !== null && !graph.isAdjacent(v, u))) continue;
         scored++;
-        const low = word & -word;
-        word ^= low;
-        const u = (w << 5) + 31 - Math.clz32(low);
         const score = objective.matchedBonus[u] + objective.edgeWeight(v, u);
         if (
           score > bestScore ||
-          (score === bestScore && (degree[u] < degree[best] || (degree[u] === degree[best] && rank[u] < rank[best])))
+          (score === bestScore && (reach[u] < reach[best] || (reach[u] === reach[best] && rank[u] < rank[best])))
         ) {
           best = u;
           bestScore = score;
@@ -71,8 +106,8 @@ export function greedyInitialMatching(
     if (best === EXPOSED) continue;
     mate[v] = best;
     mate[best] = v;
-    unmatched[v >>> 5] &= ~(1 << (v & 31));
-    unmatched[best >>> 5] &= ~(1 << (best & 31));
+    markMatched(v);
+    markMatched(best);
   }
   return mate;
 }

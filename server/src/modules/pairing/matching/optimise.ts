@@ -92,7 +92,7 @@ class LocalSearch {
     const focus: number[] = [];
     for (let v = 0; v < this.graph.size; v++) {
       const m = this.mate[v];
-      if (m === EXPOSED ? this.graph.degree[v] > 0 : this.objective.isRecentPair(v, m)) focus.push(v);
+      if (m === EXPOSED ? this.graph.reach[v] > 0 : this.objective.isRecentPair(v, m)) focus.push(v);
     }
     return focus;
   }
@@ -121,12 +121,13 @@ class LocalSearch {
   }
 
   /**
-   * Scans up to `limit` neighbours of `a` (from a random starting word, so
-   * successive passes sample different neighbours), applies the best
+   * Scans up to `limit` neighbours of `a` (from a random window and a random
+   * place in each window's member list, so successive passes sample
+   * different neighbours; a neighbour sharing several windows may come twice), applies the best
    * improving move found, and reports whether one was applied.
    */
   private improveAround(a: number, limit: number): boolean {
-    const { rowWords, adjacency } = this.graph;
+    const { windowStart, memberWindows, memberStart, windowMembers, removed } = this.graph;
     const { mate, objective } = this;
     const bonus = objective.matchedBonus;
     const b = mate[a];
@@ -135,16 +136,17 @@ class LocalSearch {
     let bestGain = MIN_GAIN;
     let bestC = EXPOSED;
     let seen = 0;
-    const startWord = Math.floor(this.options.random() * rowWords);
-    const row = a * rowWords;
-    for (let step = 0; step < rowWords && seen < limit; step++) {
-      const w = (startWord + step) % rowWords;
-      let word = adjacency[row + w];
-      while (word !== 0 && seen < limit) {
-        const low = word & -word;
-        word ^= low;
-        const c = (w << 5) + 31 - Math.clz32(low);
-        if (c === b) continue;
+    const firstWindow = windowStart[a];
+    const windowsOfA = windowStart[a + 1] - firstWindow;
+    const startWindow = Math.floor(this.options.random() * windowsOfA);
+    for (let step = 0; step < windowsOfA && seen < limit; step++) {
+      const g = memberWindows[firstWindow + ((startWindow + step) % windowsOfA)];
+      const block = memberStart[g];
+      const count = memberStart[g + 1] - block;
+      const startMember = Math.floor(this.options.random() * count);
+      for (let k = 0; k < count && seen < limit; k++) {
+        const c = windowMembers[block + ((startMember + k) % count)];
+        if (c === a || c === b || (removed !== null && !this.graph.isAdjacent(a, c))) continue;
         seen++;
         const d = mate[c];
         let gain: number;

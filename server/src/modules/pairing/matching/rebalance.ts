@@ -32,7 +32,7 @@ export function promotePriorityMembers(graph: CompatibilityGraph, mate: Int32Arr
   while (changed) {
     changed = false;
     const candidates: number[] = [];
-    for (let v = 0; v < graph.size; v++) if (mate[v] === EXPOSED && priority[v] > 0 && graph.degree[v] > 0) candidates.push(v);
+    for (let v = 0; v < graph.size; v++) if (mate[v] === EXPOSED && priority[v] > 0 && graph.reach[v] > 0) candidates.push(v);
     candidates.sort((u, v) => priority[v] - priority[u] || u - v);
     for (const y of candidates) {
       if (mate[y] !== EXPOSED) continue;

@@ -55,5 +55,6 @@ export interface PairingDiagnostics {
   recentPairsBroken: number;
   localMoves: number;
   recentPartnerPairs: number;
-  compatibleEdges: number;
+  /** Member–window incidences the sparse graph stores (its memory grows with these). */
+  graphIncidences: number;
 }

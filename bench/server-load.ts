@@ -1,0 +1,257 @@
+/**
+ * The server at community scale (issue 11): 20,000 verified members (half with a saved availability grid)
+ * in a fresh file-backed embedded database, the real app listening on loopback, signed in as one of them.
+ * Rows: Discover (one request at a time), directory search and listing under load (autocannon, 10
+ * connections), a static file requested while the slowest API request runs, and the idle memory of a
+ * real server process on that database. With TEST_DATABASE_URL set (as CI sets it), search and listing
+ * run again on that PostgreSQL database, which is WIPED first (as the server tests do).
+ * Every row prints its target and whether the measured figure meets it; nothing here fails a build.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { buildApp } from '../server/src/app';
+import { loadConfig } from '../server/src/config';
+import { openDatabase, type Database, type Db } from '../server/src/db/client';
+import { availabilities, members } from '../server/src/db/schema';
+import { hashPassword } from '../server/src/modules/auth/passwords';
+import { createAppContext } from '../server/src/runtime/context';
+
+const MEMBER_COUNT = 20_000;
+const INSERT_BATCH = 1_000;
+const CONNECTIONS = 10;
+const DURATION_SECONDS = 10;
+const DISCOVER_REQUESTS = 20;
+const STATIC_SAMPLES = 10;
+export const PASSWORD = 'bench password 1';
+const DAY_MS = 86_400_000;
+
+const FIRST_NAMES = ['Ada', 'Grace', 'Alan', 'Barbara', 'Donald', 'Edsger', 'Frances', 'Guido', 'Hedy', 'Ivan', 'John', 'Katherine', 'Linus', 'Margaret', 'Niklaus', 'Radia', 'Ken', 'Dennis', 'Shafi', 'Tim'];
+const LAST_NAMES = ['Lovelace', 'Hopper', 'Turing', 'Liskov', 'Knuth', 'Dijkstra', 'Allen', 'Rossum', 'Lamarr', 'Sutherland', 'McCarthy', 'Johnson', 'Torvalds', 'Hamilton', 'Wirth', 'Perlman', 'Thompson', 'Ritchie', 'Goldwasser', 'Berners-Lee'];
+const MAJORS = ['Computer Science', 'Software Engineering', 'Computer Engineering', 'Mathematics', 'Statistics', 'Physics', 'Electrical Engineering', 'Data Science', 'Economics', 'Cognitive Science'];
+const QUERIES = ['ada', 'lovelace', 'grace hopper', 'computer', 'math', 'bench_user1234', 'an', 'son', 'engineering', 'turing', 'data sci', 'nobody-matches-this'];
+
+type Row = Record<string, string | number>;
+
+/** A pseudo-random but fixed week: evenings on some days, a few mornings, about a quarter of the slots. */
+function gridOf(index: number): boolean[][] {
+  return Array.from({ length: 7 }, (_, day) => Array.from({ length: 48 }, (_, slot) => (index * 31 + day * 17 + slot * 7) % 11 < 3));
+}
+
+/** One scrypt hash shared by every seeded member: hashing 20,000 times would take minutes and measure nothing. */
+async function seedMembers(db: Db, now: Date): Promise<void> {
+  const passwordHash = await hashPassword(PASSWORD);
+  for (let start = 0; start < MEMBER_COUNT; start += INSERT_BATCH) {
+    const batch = Array.from({ length: Math.min(INSERT_BATCH, MEMBER_COUNT - start) }, (_, offset) => {
+      const index = start + offset;
+      return {
+        username: `bench_user${index}`,
+        email: `bench_user${index}@bench.example`,
+        passwordHash,
+        firstName: FIRST_NAMES[index % FIRST_NAMES.length],
+        lastName: LAST_NAMES[Math.floor(index / FIRST_NAMES.length) % LAST_NAMES.length],
+        major: MAJORS[index % MAJORS.length],
+        gradDate: `${2025 + (index % 6)}-06-01`,
+        isVerified: true,
+      };
+    });
+    const ids = await db.insert(members).values(batch).returning({ id: members.id });
+    // Every other member saved a grid, some this week, some up to eight weeks ago.
+    await db.insert(availabilities).values(ids.filter((_, offset) => offset % 2 === 0).map(({ id }, offset) => ({
+      memberId: id, grid: gridOf(start + offset), updated: new Date(now.getTime() - ((start + offset) % 56) * DAY_MS),
+    })));
+  }
+}
+
+/** Signs in like the SPA (CSRF token first) and returns the Cookie header carrying the session. */
+export async function signIn(baseUrl: string): Promise<string> {
+  const csrf = await fetch(`${baseUrl}/auth/csrf/`);
+  const token = csrf.headers.get('x-csrftoken') ?? '';
+  const cookies = new Map(csrf.headers.getSetCookie().map((cookie) => cookie.split(';')[0].split('=') as [string, string]));
+  const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  const login = await fetch(`${baseUrl}/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrftoken': token, cookie: cookieHeader() },
+    body: JSON.stringify({ username: 'bench_user0', password: PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`bench sign-in failed: ${login.status} ${await login.text()}`);
+  for (const cookie of login.headers.getSetCookie()) {
+    const [name, value] = cookie.split(';')[0].split('=');
+    cookies.set(name, value);
+  }
+  return cookieHeader();
+}
+
+function percentile(values: number[], fraction: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))];
+}
+
+const round = (value: number, digits = 1) => Number(value.toFixed(digits));
+const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
+
+function targetRow(measure: string, target: string, measured: string, ratio: number, ok: boolean, extra: Row = {}): Row {
+  return { measure, target, measured, 'ratio to target': round(ratio, 2), result: verdict(ok), ...extra };
+}
+
+async function load(baseUrl: string, cookie: string, pathFor: (request: number) => string): Promise<autocannon.Result> {
+  let next = 0;
+  return autocannon({
+    url: baseUrl,
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
+    headers: { cookie },
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: pathFor(next++) }) }],
+  });
+}
+
+interface LoadFigures { searchRps: number; searchP99: number; listingRps: number; failures: number }
+
+async function searchAndListing(baseUrl: string, cookie: string): Promise<LoadFigures> {
+  const search = await load(baseUrl, cookie, (request) => `/directory/search/?q=${encodeURIComponent(QUERIES[request % QUERIES.length])}&page=1&page_size=20`);
+  const listing = await load(baseUrl, cookie, (request) => `/directory/search/?page=${1 + (request % 50)}&page_size=20`);
+  return {
+    searchRps: search.requests.average,
+    searchP99: search.latency.p99,
+    listingRps: listing.requests.average,
+    failures: search.errors + search.timeouts + search.non2xx + listing.errors + listing.timeouts + listing.non2xx,
+  };
+}
+
+async function timed(request: () => Promise<Response>): Promise<number> {
+  const started = performance.now();
+  const response = await request();
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`bench request failed: ${response.status}`);
+  return performance.now() - started;
+}
+
+/** A served app on `database`, with a small built-app directory so static files can be measured. */
+async function serve(database: Database, dataDir: string, distDir: string): Promise<{ app: FastifyInstance; baseUrl: string }> {
+  const config = loadConfig({ DATA_DIR: dataDir, DIST_DIR: distDir, HOST: '127.0.0.1', PORT: '0', RUN_JOBS: 'false' }, { serveSpa: true });
+  const app = await buildApp(createAppContext(config, database.db, pino({ level: 'warn' })), { sessionSecret: 'bench-session-secret-that-is-long-enough', logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return { app, baseUrl: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+}
+
+function writeDist(distDir: string): string {
+  fs.mkdirSync(path.join(distDir, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>bench</title>');
+  const asset = 'assets/vendor.0123abcd.js';
+  fs.writeFileSync(path.join(distDir, asset), `/* bench */${'x'.repeat(200_000)}`);
+  return `/${asset}`;
+}
+
+/** Resident memory (MB) of a real server process on the seeded embedded database, a few seconds after one request. */
+async function idleRssMb(dataDir: string, distDir: string): Promise<number> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/cli/start.ts'], {
+    env: { ...process.env, DATA_DIR: dataDir, DIST_DIR: distDir, SKIP_BUILD: '1', PORT: '0', HOST: '127.0.0.1', RUN_JOBS: 'false', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      let output = '';
+      const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 120_000);
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = /running at (http:\/\/\S+)/.exec(output);
+        if (match) {
+          clearTimeout(timer);
+          resolve(match[1]);
+        }
+      });
+      child.on('exit', (code) => reject(new Error(`server exited (${code}): ${output}`)));
+    });
+    await (await fetch(`${url}/auth/csrf/`)).arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) / 1024;
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+
+export async function benchServerLoad(): Promise<Row[]> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mockprep-bench-server-'));
+  const distDir = path.join(dataDir, 'dist');
+  const assetPath = writeDist(distDir);
+  const now = new Date();
+  const rows: Row[] = [];
+  const database = await openDatabase({ databaseUrl: undefined, dataDir });
+  let embedded: LoadFigures;
+  try {
+    await database.migrate();
+    const seedStarted = performance.now();
+    await seedMembers(database.db, now);
+    console.log(`seeded ${MEMBER_COUNT} members in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+    const { app, baseUrl } = await serve(database, dataDir, distDir);
+    try {
+      const cookie = await signIn(baseUrl);
+      const discover = () => fetch(`${baseUrl}/directory/recommended/`, { headers: { cookie } });
+      await timed(discover);
+      const discoverTimes: number[] = [];
+      for (let request = 0; request < DISCOVER_REQUESTS; request += 1) discoverTimes.push(await timed(discover));
+      const discoverP50 = percentile(discoverTimes, 0.5);
+      rows.push(targetRow('Discover, 20,000 members, embedded, one request (p50)', '<= 50 ms', `${round(discoverP50)} ms (max ${round(Math.max(...discoverTimes))})`, discoverP50 / 50, discoverP50 <= 50));
+
+      // The slowest API request is Discover; the static file is asked for while it runs.
+      const staticTimes: number[] = [];
+      for (let sample = 0; sample < STATIC_SAMPLES; sample += 1) {
+        const slow = timed(discover);
+        await new Promise((resolve) => setImmediate(resolve));
+        staticTimes.push(await timed(() => fetch(`${baseUrl}${assetPath}`)));
+        await slow;
+      }
+      const staticP50 = percentile(staticTimes, 0.5);
+      const staticMax = Math.max(...staticTimes);
+      rows.push(targetRow('Static file while Discover runs (max of 10)', '<= 50 ms', `${round(staticMax)} ms (p50 ${round(staticP50)})`, staticMax / 50, staticMax <= 50));
+
+      embedded = await searchAndListing(baseUrl, cookie);
+      rows.push(targetRow('Directory search, embedded, 10 connections', '>= 1,000 req/s, p99 <= 50 ms', `${round(embedded.searchRps)} req/s, p99 ${embedded.searchP99} ms`, embedded.searchRps / 1000, embedded.searchRps >= 1000 && embedded.searchP99 <= 50, { failures: embedded.failures }));
+      rows.push(targetRow('Directory listing, embedded, 10 connections', '>= 2,000 req/s', `${round(embedded.listingRps)} req/s`, embedded.listingRps / 2000, embedded.listingRps >= 2000));
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+  }
+
+  const rss = await idleRssMb(dataDir, distDir);
+  rows.push(targetRow('Server idle RSS, embedded database, 20,000 members', '<= 300 MB', `${round(rss)} MB`, rss / 300, rss <= 300));
+
+  const postgresUrl = process.env.TEST_DATABASE_URL;
+  if (postgresUrl) {
+    const postgres = await openDatabase({ databaseUrl: postgresUrl, dataDir });
+    try {
+      // The server tests' database: wiped like they wipe it, then migrated and seeded the same way.
+      await postgres.db.execute(sql.raw('DROP SCHEMA IF EXISTS drizzle CASCADE'));
+      await postgres.db.execute(sql.raw('DROP SCHEMA IF EXISTS public CASCADE'));
+      await postgres.db.execute(sql.raw('CREATE SCHEMA public'));
+      await postgres.migrate();
+      await seedMembers(postgres.db, now);
+      await postgres.db.execute(sql.raw('ANALYZE'));
+      const { app, baseUrl } = await serve(postgres, dataDir, distDir);
+      try {
+        const figures = await searchAndListing(baseUrl, await signIn(baseUrl));
+        rows.push(targetRow('Directory search, PostgreSQL, 10 connections', '>= 2x embedded', `${round(figures.searchRps)} req/s, p99 ${figures.searchP99} ms`, figures.searchRps / (2 * embedded.searchRps), figures.searchRps >= 2 * embedded.searchRps, { failures: figures.failures }));
+        rows.push(targetRow('Directory listing, PostgreSQL, 10 connections', '>= 2x embedded', `${round(figures.listingRps)} req/s`, figures.listingRps / (2 * embedded.listingRps), figures.listingRps >= 2 * embedded.listingRps));
+      } finally {
+        await app.close();
+      }
+    } finally {
+      await postgres.close();
+    }
+  } else {
+    rows.push({ measure: 'Directory search and listing, PostgreSQL', target: '>= 2x embedded', measured: 'not run: set TEST_DATABASE_URL', 'ratio to target': '', result: '' });
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  return rows;
+}

@@ -1,0 +1,45 @@
+/** API.md "CSRF and sessions" and "Auth". */
+import { Type, type Static } from 'typebox';
+import { DetailBody, RequiredText, SingleLineText } from './common';
+import { MEMBER_LIMITS } from './limits';
+import { DiscordUsername, Member } from './members';
+
+/** Passwords keep every character but control ones; their length is capped so a huge one costs no hash. */
+const Password = SingleLineText(MEMBER_LIMITS.password, { minLength: 1 });
+
+export const CsrfToken = Type.Object({ csrfToken: Type.String() });
+
+export const Session = Type.Object({ isAuthenticated: Type.Literal(true), user: Member });
+export type SessionDto = Static<typeof Session>;
+
+export const LoginBody = Type.Object({ username: RequiredText(MEMBER_LIMITS.username), password: Password });
+
+export const Username = RequiredText(MEMBER_LIMITS.username, {
+  pattern: '^\\s*[\\p{L}\\p{N}@.+_-]+\\s*$',
+  errorMessage: 'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.',
+});
+
+export const Email = RequiredText(MEMBER_LIMITS.email, { pattern: '^\\s*[^\\s@]+@[^\\s@]+\\.[^\\s@]+\\s*$', errorMessage: 'Enter a valid email address.' });
+
+export const RegisterBody = Type.Object({
+  first_name: RequiredText(MEMBER_LIMITS.first_name),
+  last_name: RequiredText(MEMBER_LIMITS.last_name),
+  username: Username,
+  email: Email,
+  password: Password,
+  discord_username: DiscordUsername,
+});
+export type RegisterDto = Static<typeof RegisterBody>;
+
+export const Registered = Type.Object({ detail: Type.String(), id: Type.Integer(), username: Type.String() });
+export type RegisteredDto = Static<typeof Registered>;
+
+export const PasswordResetBody = Type.Object({ email: RequiredText(MEMBER_LIMITS.email) });
+
+export const PasswordResetConfirmParams = Type.Object({
+  uid: Type.String({ maxLength: 100 }),
+  token: Type.String({ maxLength: 200 }),
+});
+export const PasswordResetConfirmBody = Type.Object({ new_password: Password });
+
+export { DetailBody };

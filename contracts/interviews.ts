@@ -1,0 +1,105 @@
+/** API.md "Interviews" and "Pairing". */
+import { Type, type Static } from 'typebox';
+import { DateOnly, DateTime, DetailBody, Nullable, UuidParam } from './common';
+import { SIGNUP_LIMITS } from './limits';
+import { Member } from './members';
+import { BehavioralQuestion, TechnicalQuestion } from './questions';
+
+export const GRID_DAYS = 7;
+export const GRID_SLOTS_PER_DAY = 48;
+
+export const Interview = Type.Object({
+  interview_id: Type.String(),
+  interviewer: Member,
+  interviewee: Member,
+  technical_questions: Type.Array(TechnicalQuestion),
+  behavioral_questions: Type.Array(BehavioralQuestion),
+  date_effective: DateTime,
+  date_completed: Nullable(DateTime),
+  status: Type.Union([Type.Literal('pending'), Type.Literal('completed'), Type.Literal('cancelled')]),
+  proposed_time: Nullable(DateTime),
+});
+export type InterviewDto = Static<typeof Interview>;
+
+export const InterviewList = Type.Object({ interviews: Type.Array(Interview) });
+export const InterviewParams = Type.Object({ interviewId: UuidParam('Interview not found.') });
+
+/** 7 days of 48 half-hour slots; true means available. */
+const GRID_MESSAGE = 'Availability must be 7 days of 48 half-hour slots, each true or false.';
+export const AvailabilityGrid = Type.Array(
+  Type.Array(Type.Boolean({ errorMessage: GRID_MESSAGE }), { minItems: GRID_SLOTS_PER_DAY, maxItems: GRID_SLOTS_PER_DAY, errorMessage: GRID_MESSAGE }),
+  { minItems: GRID_DAYS, maxItems: GRID_DAYS, errorMessage: GRID_MESSAGE },
+);
+
+export const Availability = Type.Object({ user_id: Type.Integer(), availability: AvailabilityGrid });
+export type AvailabilityDto = Static<typeof Availability>;
+
+/**
+ * What the week paired last (the one before the open week) means for the caller: their partner and two
+ * interviews, or that nobody was left to pair them with. An addition to API.md (docs/decisions.md).
+ */
+export const LastPairing = Type.Object({
+  week_start: DateOnly,
+  outcome: Type.Union([Type.Literal('paired'), Type.Literal('unpaired')]),
+  partner: Nullable(Type.Object({ id: Type.Integer(), username: Type.String(), first_name: Type.String(), last_name: Type.String() })),
+  /** One in each role; empty when unpaired. */
+  interviews: Type.Array(Type.Object({
+    interview_id: Type.String(),
+    role: Type.Union([Type.Literal('interviewer'), Type.Literal('interviewee')]),
+  })),
+});
+export type LastPairingDto = Static<typeof LastPairing>;
+
+/** `week_start` and `last_pairing` are additions to API.md (docs/decisions.md); `last_pairing` is null when that week is not paired yet or the caller was not in its pool. */
+export const PoolMembership = Type.Object({ sign_up: Type.Boolean(), week_start: DateOnly, last_pairing: Nullable(LastPairing) });
+export type PoolMembershipDto = Static<typeof PoolMembership>;
+
+/** `userId` is accepted and ignored: members sign up only themselves. */
+export const SignupBody = Type.Object({
+  userId: Type.Optional(Type.Unknown()),
+  availability: AvailabilityGrid,
+});
+
+export const SignupsQuery = Type.Object({
+  days: Type.Integer({ minimum: 1, maximum: SIGNUP_LIMITS.days_max, default: SIGNUP_LIMITS.days_default }),
+});
+export const SignupRecord = Type.Object({ timestamp: Type.Number(), username: Type.String(), user_id: Type.Integer() });
+export type SignupRecordDto = Static<typeof SignupRecord>;
+export const SignupRecords = Type.Array(SignupRecord);
+
+/** Absent means false, and the query string 'false' is coerced to false (not a truthy string). */
+export const PoolStatusQuery = Type.Object({ force_current_week: Type.Boolean({ default: false }) });
+export const PoolStatus = Type.Object({
+  number_sign_up: Type.Integer(),
+  next_cutoff: DateTime,
+  previous_cutoff: DateTime,
+  members: Type.Array(Type.String()),
+  is_paired: Type.Boolean(),
+});
+export type PoolStatusDto = Static<typeof PoolStatus>;
+
+export const PairBody = Type.Object({ signal: Type.Boolean(), force_current_week: Type.Boolean({ default: false }) });
+export const PairingResult = Type.Object({
+  detail: Type.String(),
+  week: DateOnly,
+  paired_interviews: Type.Array(
+    Type.Object({
+      interview_id: Type.String(),
+      interviewer: Type.String(),
+      interviewee: Type.String(),
+      common_slots: Type.Integer(),
+      proposed_time: Nullable(DateTime),
+    }),
+  ),
+  unpaired_members: Type.Array(Type.String()),
+  stats: Type.Object({
+    pool_size: Type.Integer(),
+    pairs: Type.Integer(),
+    unpaired: Type.Integer(),
+    min_overlap_slots: Type.Number(),
+    mean_overlap_slots: Type.Number(),
+  }),
+});
+export type PairingResultDto = Static<typeof PairingResult>;
+
+export { DetailBody };

@@ -1,0 +1,31 @@
+/**
+ * Every length and range the server enforces, as plain numbers: the route schemas in this folder build on
+ * them, and the SPA imports this file at run time to show the same limits while a member types. It must
+ * stay free of imports so it adds nothing but these numbers to the SPA bundle.
+ */
+export const MEMBER_LIMITS = {
+  username: 150,
+  first_name: 50,
+  last_name: 50,
+  email: 254,
+  discord_username: 32,
+  password: 128,
+  bio: 2000,
+  major: 100,
+  local: 100,
+  preview: 160,
+  role: 60,
+  url: 2000,
+  social_username: 100,
+} as const;
+
+export const QUESTION_LIMITS = { title: 200, topic_name: 100, text: 20_000, source: 2000, queue_length: 10_000 } as const;
+
+export const REPORT_LIMITS = { reason: 5000, title: 200, admin_notes: 5000 } as const;
+
+export const DIRECTORY_LIMITS = { query: 100, page_size_default: 20, page_size_max: 100, page_max: 1_000_000 } as const;
+
+export const SIGNUP_LIMITS = { days_default: 20, days_max: 365 } as const;
+
+/** PostgreSQL's `integer`: member ids beyond it can name nobody, and would make the database refuse the query. */
+export const MAX_MEMBER_ID = 2_147_483_647;

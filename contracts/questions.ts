@@ -1,0 +1,58 @@
+/** API.md "Questions". */
+import { Type, type Static } from 'typebox';
+import { DateOnly, DateTime, HttpUrlOrEmpty, MultilineText, Nullable, RequiredMultilineText, RequiredText, Uuid, UuidParam } from './common';
+import { QUESTION_LIMITS } from './limits';
+
+export const Topic = Type.Object({ topic_id: Type.String(), name: Type.String(), created: DateTime, created_by: Nullable(Type.String()) });
+export type TopicDto = Static<typeof Topic>;
+
+const questionFields = {
+  question_id: Type.String(),
+  prompt: Type.String(),
+  solution: Type.String(),
+  follow_ups: Type.String(),
+  source: Type.String(),
+  created: DateTime,
+  created_by: Nullable(Type.String()),
+  approved_by: Nullable(Type.String()),
+  last_assigned: Nullable(DateOnly),
+};
+
+export const TechnicalQuestion = Type.Object({
+  ...questionFields,
+  title: Type.String(),
+  topic: Type.Object({ topic_id: Type.String(), name: Type.String() }),
+});
+export type TechnicalQuestionDto = Static<typeof TechnicalQuestion>;
+
+export const BehavioralQuestion = Type.Object(questionFields);
+export type BehavioralQuestionDto = Static<typeof BehavioralQuestion>;
+
+export const TopicBody = Type.Object({ name: RequiredText(QUESTION_LIMITS.topic_name) });
+
+const OptionalText = (maxLength: number) => Type.Optional(Nullable(MultilineText(maxLength)));
+
+/** What every kind of question is written with. */
+const questionBodyFields = {
+  prompt: RequiredMultilineText(QUESTION_LIMITS.text),
+  solution: OptionalText(QUESTION_LIMITS.text),
+  follow_ups: OptionalText(QUESTION_LIMITS.text),
+  source: Type.Optional(Nullable(HttpUrlOrEmpty(QUESTION_LIMITS.source, 'Enter a valid http(s) URL.'))),
+};
+
+/** POST and PUT /questions/technical/: the topic is written as its id and read back as `{topic_id, name}`. */
+export const TechnicalQuestionBody = Type.Object({
+  title: RequiredText(QUESTION_LIMITS.title),
+  topic: Type.String({ format: 'uuid', maxLength: 36, errorMessage: 'Unknown topic.' }),
+  ...questionBodyFields,
+});
+export type TechnicalQuestionBodyDto = Static<typeof TechnicalQuestionBody>;
+
+/** POST and PUT /questions/behavioral/ (an addition to API.md, docs/decisions.md). */
+export const BehavioralQuestionBody = Type.Object(questionBodyFields);
+export type BehavioralQuestionBodyDto = Static<typeof BehavioralQuestionBody>;
+
+export const QuestionParams = Type.Object({ id: UuidParam('Question not found.') });
+
+export const QuestionQueue = Type.Object({ question_queue: Type.Array(Uuid, { maxItems: QUESTION_LIMITS.queue_length }) });
+export type QuestionQueueDto = Static<typeof QuestionQueue>;

@@ -1,0 +1,4 @@
+CREATE TABLE "directory_version" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"version" bigint NOT NULL
+);

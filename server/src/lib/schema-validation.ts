@@ -1,0 +1,120 @@
+import Ajv, { type ErrorObject } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifyInstance, FastifySchemaCompiler, RouteOptions } from 'fastify';
+import { MULTILINE_TEXT_PATTERN, SINGLE_LINE_TEXT_PATTERN } from '@contracts/common';
+
+/**
+ * Bodies are JSON, so their types are checked as sent: `{"title": 123}` or `{"assignee": "5"}` is refused,
+ * never quietly turned into "123" or 5. Path and query parameters arrive as text and are converted to the
+ * declared type (a query `?days=7` becomes 7, `force_current_week=false` becomes false). Unknown body keys are
+ * dropped (API.md: unknown and read-only keys are ignored), so a handler only ever sees declared fields.
+ */
+function ajvFor(coerceTypes: boolean): Ajv {
+  // verbose: each error carries its schema, so a schema's own `errorMessage` can word it (see messageFor).
+  const ajv = new Ajv({ coerceTypes, useDefaults: true, removeAdditional: true, allErrors: true, strict: false, verbose: true });
+  addFormats(ajv);
+  return ajv;
+}
+
+const bodyAjv = ajvFor(false);
+const textAjv = ajvFor(true);
+
+export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) =>
+  (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object);
+
+const PATTERN_MESSAGES: Record<string, string> = {
+  [SINGLE_LINE_TEXT_PATTERN]: 'Control characters (such as a zero byte or a line break) are not allowed here.',
+  [MULTILINE_TEXT_PATTERN]: 'Control characters (such as a zero byte) are not allowed.',
+};
+
+/**
+ * A schema may word its own failures (`errorMessage`, e.g. 'Please enter a valid GitHub username'); a missing
+ * field, an over-long one and a control character keep the shared wording, which says what is wrong.
+ */
+function messageFor(issue: ErrorObject): string {
+  const params = issue.params as Record<string, unknown>;
+  const own = (issue.parentSchema as { errorMessage?: unknown } | undefined)?.errorMessage;
+  const sharedRule = issue.keyword === 'maxLength' || (issue.keyword === 'pattern' && String(params.pattern) in PATTERN_MESSAGES);
+  if (typeof own === 'string' && issue.keyword !== 'required' && !sharedRule) return own;
+  switch (issue.keyword) {
+    case 'required':
+    case 'not':
+      return 'This field is required.';
+    case 'maxLength':
+      return `Ensure this field has no more than ${params.limit} characters.`;
+    case 'minLength':
+      return 'This field may not be blank.';
+    case 'maxItems':
+      return `Ensure this list has no more than ${params.limit} items.`;
+    case 'minItems':
+      return `Ensure this list has at least ${params.limit} items.`;
+    case 'minimum':
+      return `Ensure this value is greater than or equal to ${params.limit}.`;
+    case 'maximum':
+      return `Ensure this value is less than or equal to ${params.limit}.`;
+    case 'type':
+      return `Expected ${params.type === 'integer' ? 'a whole number' : `a value of type ${params.type}`}.`;
+    case 'format':
+      return params.format === 'uuid' ? 'Not a valid id.' : `Not a valid ${params.format}.`;
+    case 'pattern':
+      return PATTERN_MESSAGES[String(params.pattern)] ?? 'This value has the wrong format.';
+    case 'const':
+    case 'enum':
+      return `Choose one of: ${((params.allowedValues as unknown[]) ?? [params.allowedValue]).join(', ')}.`;
+    default:
+      return issue.message ?? 'Invalid value.';
+  }
+}
+
+/** The field an issue belongs to: the top-level key, or the missing property, or `non_field_errors`. */
+function fieldOf(issue: ErrorObject): string {
+  const missing = (issue.params as { missingProperty?: string }).missingProperty;
+  if (issue.keyword === 'required' && missing && issue.instancePath === '') return missing;
+  return issue.instancePath.replace(/^\//, '').split('/')[0] || 'non_field_errors';
+}
+
+/**
+ * API.md Conventions: a 400 lists its problems per field. A union (`anyOf`: a value or null) reports every
+ * branch it tried; only the first branch's problems are kept, the ones about the value the caller meant.
+ */
+export function validationErrors(issues: ErrorObject[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    if (issue.keyword === 'anyOf') continue;
+    const field = fieldOf(issue);
+    const messages = (errors[field] ??= []);
+    const message = messageFor(issue);
+    if (!messages.includes(message) && !(messages.length > 0 && issue.keyword === 'type')) messages.push(message);
+  }
+  return errors;
+}
+
+export function installSchemaValidation(app: FastifyInstance): void {
+  app.setValidatorCompiler(validatorCompiler);
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Serves files (the SPA, uploads, the API docs page): no JSON contract to declare. */
+    servesFiles?: boolean;
+  }
+}
+
+/**
+ * Every API route declares what it answers (and so what it reads): a route without a schema is a route
+ * that trusts its caller. Collects routes as they are added; the returned check throws at start-up,
+ * naming each route that declares no response schema.
+ */
+export function requireSchemas(app: FastifyInstance): () => void {
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
+  return () => {
+    const missing = routes
+      // OPTIONS: @fastify/cors answers preflights (CORS_ORIGINS set) with an empty 204 of its own.
+      .filter((route) => !route.config?.servesFiles && route.method !== 'HEAD' && route.method !== 'OPTIONS' && !route.schema?.response)
+      .map((route) => `${String(route.method)} ${route.url}`);
+    if (missing.length > 0) throw new Error(`Routes without a response schema: ${missing.join(', ')}`);
+  };
+}

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppContext } from './context';
+
+/** The build names every script and chunk `<name>.<8 hex digits of its content hash>.<ext>` (webpack.config.ts). */
+const CONTENT_HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+(\.br|\.gz)?$/;
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * A hashed file never changes under its name, so browsers keep it a year without asking again; anything
+ * else (index.html, which names the current hashes) is revalidated on every load.
+ */
+function cacheHeaders(reply: FastifyReply, filePath: string): void {
+  reply.header('Cache-Control', CONTENT_HASHED.test(path.basename(filePath)) ? IMMUTABLE : 'no-cache');
+}
+
+/**
+ * Uploaded pictures and the built SPA, readable by anyone. Registered beside the API, not inside it, so no
+ * session, cookie or CSRF work runs for them. The build's .br and .gz siblings are sent to browsers that
+ * accept them, instead of compressing on every request.
+ */
+export async function staticFiles(files: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+  files.addHook('onRoute', (route) => {
+    route.config = { ...route.config, access: 'public', servesFiles: true };
+  });
+  fs.mkdirSync(ctx.config.uploadDir, { recursive: true });
+  await files.register(fastifyStatic, {
+    root: ctx.config.uploadDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    // Pictures are shown by the SPA wherever it is hosted (CORS_ORIGINS, API_URL) and by other clients.
+    setHeaders: (response) => void response.header('Cross-Origin-Resource-Policy', 'cross-origin'),
+  });
+  if (ctx.config.serveSpa && fs.existsSync(ctx.config.distDir)) {
+    await files.register(fastifyStatic, {
+      root: ctx.config.distDir,
+      prefix: '/',
+      wildcard: true,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => cacheHeaders(reply as unknown as FastifyReply, filePath),
+    });
+  }
+}

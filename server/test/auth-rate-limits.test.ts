@@ -1,0 +1,75 @@
+import { insertMember } from '../src/modules/members/repository';
+import { createTestApp, fixedClock, TestClient, type TestApp } from './helpers/test-app';
+
+// Issue 8 item 6: sign-in failures are counted per address across usernames, and registration per address.
+const clock = fixedClock('2026-03-04T18:00:00.000Z');
+const PER_USERNAME = 2;
+const PER_ADDRESS = 5;
+const REGISTRATIONS = 3;
+let test: TestApp;
+
+beforeAll(async () => {
+  test = await createTestApp({
+    clock,
+    config: { rateLimit: { loginMax: PER_USERNAME, loginIpMax: PER_ADDRESS, resetMax: 100, registerMax: REGISTRATIONS, windowMinutes: 15 } },
+  });
+  await insertMember(test.ctx.db, { username: 'victim', email: 'victim@example.edu', password: 'a long enough password', isVerified: true });
+});
+afterAll(() => test.close());
+
+const loginFrom = (remoteAddress: string, username: string, password: string) =>
+  new TestClient(test.app).request({ method: 'POST', url: '/auth/login/', payload: { username, password }, remoteAddress });
+
+const registerFrom = (remoteAddress: string, name: string) =>
+  new TestClient(test.app).request({
+    method: 'POST',
+    url: '/auth/register/',
+    remoteAddress,
+    payload: { first_name: 'Sam', last_name: 'Spade', username: name, email: `${name}@example.edu`, password: 'compilers are fun', discord_username: `${name}_d` },
+  });
+
+describe('sign-in throttling per address', () => {
+  it(`answers 429 with Retry-After once one address has failed ${PER_ADDRESS} times across usernames, even with the right password`, async () => {
+    const address = '203.0.113.10';
+    for (let attempt = 0; attempt < PER_ADDRESS; attempt += 1) {
+      // A different username each time, so the per-username limit never trips.
+      expect((await loginFrom(address, `guess${attempt}`, 'wrong guess')).statusCode).toBe(401);
+    }
+    const limited = await loginFrom(address, 'victim', 'a long enough password');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ detail: expect.any(String) });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+
+    // Other addresses are unaffected, and the address is let in again after the window.
+    expect((await loginFrom('203.0.113.11', 'victim', 'a long enough password')).statusCode).toBe(200);
+    clock.advance(15 * 60_000 + 1000);
+    expect((await loginFrom(address, 'victim', 'a long enough password')).statusCode).toBe(200);
+  });
+
+  it('is not reset by a successful sign-in from the same address', async () => {
+    const address = '203.0.113.20';
+    for (let attempt = 0; attempt < PER_ADDRESS - 1; attempt += 1) await loginFrom(address, `guess${attempt}`, 'wrong guess');
+    expect((await loginFrom(address, 'victim', 'a long enough password')).statusCode).toBe(200);
+    expect((await loginFrom(address, 'someone', 'wrong guess')).statusCode).toBe(401);
+    expect((await loginFrom(address, 'victim', 'a long enough password')).statusCode).toBe(429);
+  });
+
+  it(`still limits one username to ${PER_USERNAME} failures per address`, async () => {
+    const address = '203.0.113.30';
+    for (let attempt = 0; attempt < PER_USERNAME; attempt += 1) await loginFrom(address, 'victim', 'wrong guess');
+    expect((await loginFrom(address, 'victim', 'a long enough password')).statusCode).toBe(429);
+    expect((await loginFrom(address, 'someone-else', 'wrong guess')).statusCode).toBe(401);
+  });
+});
+
+describe('registration throttling per address', () => {
+  it(`answers 429 with Retry-After after ${REGISTRATIONS} registrations from one address`, async () => {
+    const address = '198.51.100.7';
+    for (let attempt = 0; attempt < REGISTRATIONS; attempt += 1) expect((await registerFrom(address, `sam${attempt}`)).statusCode).toBe(201);
+    const limited = await registerFrom(address, 'sam_extra');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ detail: expect.any(String) });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await registerFrom('198.51.100.8', 'sam_elsewhere')).statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,58 @@
+import type { PairingPreviewDto, PairingResultDto, PoolStatusDto } from '@/shared/api';
+
+/** GET /interview/status (API.md "Interviews"): one week's pool as the admins' dashboard shows it. */
+export type PairingPoolStatusDto = PoolStatusDto;
+export type { PairingPreviewDto, PairingResultDto };
+
+/** SPEC section 3 "Interview status (pool)". */
+export interface PairingPoolStatus {
+  numberSignUp: number;
+  nextCutoff: string;
+  previousCutoff: string;
+  /** Usernames, in signup order. */
+  members: string[];
+  isPaired: boolean;
+}
+
+/** Which pool a call means: the open one (`force_current_week: true`) or the last closed one. */
+export interface PoolSelection {
+  forceCurrentWeek: boolean;
+}
+
+export interface PairRequest extends PoolSelection {
+  /** true pairs the pool now; false undoes its pairing. */
+  signal: boolean;
+}
+
+export interface PairedInterview {
+  interviewId: string;
+  interviewer: string;
+  interviewee: string;
+}
+
+export interface PairingResult {
+  detail: string;
+  week: string;
+  pairedInterviews: PairedInterview[];
+  /** The answer exactly as received, for the raw response panel. */
+  raw: PairingResultDto;
+}
+
+export interface PreviewPair {
+  memberA: string;
+  memberB: string;
+  commonSlots: number;
+  repeatPartners: boolean;
+}
+
+export interface PairingPreview {
+  week: string;
+  pairs: PreviewPair[];
+  unpairedMembers: string[];
+  poolSize: number;
+  pairsWithoutSharedHour: number;
+  minOverlapSlots: number;
+  meanOverlapSlots: number;
+  repeatPartners: number;
+  recentPartnerWeeks: number;
+}

@@ -1,0 +1,3 @@
+export type { SignupRecord, SignupRecordDto } from './model/types';
+export { mapSignupRecord } from './lib/map-signup-record';
+export { signupApi, useGetSignupsQuery } from './api/signup-api';

@@ -1,0 +1,107 @@
+import { Provider } from 'react-redux';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { baseApi } from '@/shared/api';
+import { consoleSlice } from '../model/console-slice';
+import { AdminConsole } from './admin-console';
+
+let sentBodies: unknown[] = [];
+let answer: (body: { command: string }) => Promise<Response> | Response;
+const server = setupServer(
+  http.get('http://localhost/auth/csrf/', () => HttpResponse.json({}, { headers: { 'X-CSRFToken': 'token' } })),
+  http.post('http://localhost/admin/command/', async ({ request }) => {
+    const body = (await request.json()) as { command: string };
+    sentBodies.push(body);
+    return answer(body);
+  }),
+);
+
+function createStore() {
+  return configureStore({
+    reducer: combineSlices(baseApi, consoleSlice),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
+  });
+}
+let store: ReturnType<typeof createStore>;
+
+function renderConsole() {
+  store = createStore();
+  render(
+    <Provider store={store}>
+      <AdminConsole />
+    </Provider>,
+  );
+  return { input: screen.getByRole('textbox', { name: 'Command' }), log: screen.getByRole('log', { name: 'Console output' }) };
+}
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  sentBodies = [];
+  answer = ({ command }) => HttpResponse.json({ success: true, output: `ran ${command}`, error: '' });
+});
+afterEach(() => {
+  cleanup();
+  store.dispatch(baseApi.util.resetApiState());
+});
+afterAll(() => server.close());
+
+describe('AdminConsole', () => {
+  it('runs a typed command and shows its input and output lines', async () => {
+    const { input, log } = renderConsole();
+    await userEvent.type(input, 'pool_status --force-current-week{Enter}');
+    expect(await within(log).findByText('ran pool_status')).toBeInTheDocument();
+    expect(within(log).getByText('$ pool_status --force-current-week')).toBeInTheDocument();
+    expect(sentBodies).toEqual([{ command: 'pool_status', args: [], kwargs: { 'force-current-week': true } }]);
+  });
+
+  it('recalls earlier commands with Up and Down, stopping at the ends of the history', async () => {
+    const { input, log } = renderConsole();
+    await userEvent.type(input, 'help{Enter}');
+    await within(log).findByText('ran help');
+    await userEvent.type(input, 'list_users{Enter}');
+    await within(log).findByText('ran list_users');
+    await userEvent.type(input, '{ArrowUp}');
+    expect(input).toHaveValue('list_users');
+    await userEvent.type(input, '{ArrowUp}{ArrowUp}');
+    expect(input).toHaveValue('help');
+    await userEvent.type(input, '{ArrowDown}');
+    expect(input).toHaveValue('list_users');
+    await userEvent.type(input, '{ArrowDown}');
+    expect(input).toHaveValue('');
+  });
+
+  it("shows the server's error, or 'An unknown error occurred' when it gives no message", async () => {
+    answer = ({ command }) =>
+      command === 'verify_member'
+        ? HttpResponse.json({ success: false, output: '', error: 'No member is named "zed".' })
+        : new HttpResponse(null, { status: 502 });
+    const { input, log } = renderConsole();
+    await userEvent.type(input, 'verify_member zed{Enter}');
+    expect(await within(log).findByText('No member is named "zed".')).toHaveAttribute('data-stream', 'error');
+    await userEvent.type(input, 'help{Enter}');
+    expect(await within(log).findByText('An unknown error occurred')).toHaveAttribute('data-stream', 'error');
+  });
+
+  it('shows that a command is running and keeps what is typed meanwhile', async () => {
+    let release: () => void = () => undefined;
+    answer = async () => {
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return HttpResponse.json({ success: true, output: 'Paired.', error: '' });
+    };
+    const { input, log } = renderConsole();
+    await userEvent.type(input, 'pair{Enter}');
+    expect(await within(log).findByRole('status')).toHaveTextContent('Running pair');
+    await userEvent.type(input, 'pool_status{Enter}');
+    expect(sentBodies).toHaveLength(1);
+    release();
+    expect(await within(log).findByText('Paired.')).toBeInTheDocument();
+    await delay(0);
+    expect(within(log).queryByRole('status')).not.toBeInTheDocument();
+    expect(input).toHaveValue('pool_status');
+  });
+});

@@ -1,0 +1,1 @@
+export { BehavioralQuestionDialog } from './ui/behavioral-question-dialog';

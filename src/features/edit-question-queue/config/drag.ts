@@ -1,0 +1,2 @@
+/** The one drop target: the queue. */
+export const QUEUE_DROP_ZONE = 'question-queue';

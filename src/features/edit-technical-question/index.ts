@@ -1,0 +1,1 @@
+export { TechnicalQuestionForm } from './ui/technical-question-form';

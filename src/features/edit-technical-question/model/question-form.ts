@@ -1,0 +1,44 @@
+import { isHttpUrl, type TechnicalQuestion, type TechnicalQuestionDraft } from '@/entities/question';
+
+/** The editor's fields (SPEC section 2): title, topic, prompt, solution, followUps, source. */
+export type QuestionFormValues = TechnicalQuestionDraft;
+export type QuestionFormErrors = Partial<Record<keyof QuestionFormValues, string>>;
+
+export const EMPTY_QUESTION_FORM: QuestionFormValues = { title: '', topicId: '', prompt: '', solution: '', followUps: '', source: '' };
+
+export function formFromQuestion(question: TechnicalQuestion): QuestionFormValues {
+  const { title, prompt, solution, followUps, source } = question;
+  return { title, topicId: question.topic.topicId, prompt, solution, followUps, source };
+}
+
+/** The server's rules (API.md "Questions") checked before sending, so the admin sees them at once. */
+export function validateQuestionForm(values: QuestionFormValues): QuestionFormErrors {
+  const errors: QuestionFormErrors = {};
+  if (!values.title.trim()) errors.title = 'Title is required.';
+  if (!values.topicId) errors.topicId = 'Choose a topic.';
+  if (!values.prompt.trim()) errors.prompt = 'Prompt is required.';
+  if (values.source.trim() && !isHttpUrl(values.source.trim())) errors.source = 'Enter a valid http(s) URL.';
+  return errors;
+}
+
+export function formChanged(saved: QuestionFormValues, values: QuestionFormValues): boolean {
+  return (Object.keys(saved) as Array<keyof QuestionFormValues>).some((field) => saved[field] !== values[field]);
+}
+
+/** The server names fields in snake_case and the topic as `topic`; the form's names differ. */
+export function serverFieldErrors(errors: Record<string, string[]> | undefined): QuestionFormErrors {
+  const names: Record<string, keyof QuestionFormValues> = {
+    title: 'title',
+    topic: 'topicId',
+    prompt: 'prompt',
+    solution: 'solution',
+    follow_ups: 'followUps',
+    source: 'source',
+  };
+  const result: QuestionFormErrors = {};
+  for (const [field, messages] of Object.entries(errors ?? {})) {
+    const name = names[field];
+    if (name && messages[0]) result[name] = messages[0];
+  }
+  return result;
+}

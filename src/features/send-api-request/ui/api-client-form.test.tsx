@@ -1,0 +1,91 @@
+import { Provider } from 'react-redux';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { baseApi } from '@/shared/api';
+import { ApiClientForm } from './api-client-form';
+
+let received: Array<{ method: string; path: string; token: string | null; body: string }> = [];
+const server = setupServer(
+  http.get('http://localhost/auth/csrf/', () => HttpResponse.json({}, { headers: { 'X-CSRFToken': 'token-1' } })),
+  http.all('http://localhost/questions/technical/queue/', async ({ request }) => {
+    received.push({ method: request.method, path: new URL(request.url).pathname, token: request.headers.get('X-CSRFToken'), body: await request.text() });
+    if (request.method === 'PUT') return HttpResponse.json({ detail: 'Unknown question id.' }, { status: 400, headers: { 'X-Trace': 'abc' } });
+    return HttpResponse.json({ question_queue: ['q1'] });
+  }),
+);
+
+function createStore() {
+  return configureStore({ reducer: combineSlices(baseApi), middleware: (getDefault) => getDefault().concat(baseApi.middleware) });
+}
+let store: ReturnType<typeof createStore>;
+
+function renderForm() {
+  store = createStore();
+  render(
+    <Provider store={store}>
+      <ApiClientForm />
+    </Provider>,
+  );
+}
+
+async function chooseMethod(method: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: 'Method' }));
+  await userEvent.click(screen.getByRole('option', { name: method }));
+}
+
+const send = () => userEvent.click(screen.getByRole('button', { name: 'Send' }));
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  received = [];
+});
+afterEach(() => {
+  cleanup();
+  store.dispatch(baseApi.util.resetApiState());
+});
+afterAll(() => server.close());
+
+describe('ApiClientForm', () => {
+  it("refuses to send without a URL: 'URL is required'", async () => {
+    renderForm();
+    await send();
+    expect(screen.getByText('URL is required')).toBeInTheDocument();
+    expect(received).toEqual([]);
+  });
+
+  it("refuses a body that is not JSON: 'Invalid JSON in request body'", async () => {
+    renderForm();
+    await chooseMethod('POST');
+    await userEvent.type(screen.getByRole('textbox', { name: /URL/ }), '/questions/technical/queue/');
+    await userEvent.click(screen.getByRole('textbox', { name: /Body/ }));
+    await userEvent.paste("{'not': json");
+    await send();
+    expect(screen.getByText('Invalid JSON in request body')).toBeInTheDocument();
+    expect(received).toEqual([]);
+  });
+
+  it('sends a PUT with the CSRF token and shows status, headers and the pretty-printed body of a refusal', async () => {
+    renderForm();
+    await chooseMethod('PUT');
+    await userEvent.type(screen.getByRole('textbox', { name: /URL/ }), 'questions/technical/queue/');
+    await userEvent.click(screen.getByRole('textbox', { name: /Body/ }));
+    await userEvent.paste('{"question_queue": ["nope"]}');
+    await send();
+    const response = await screen.findByRole('region', { name: 'Response' });
+    expect(within(response).getByRole('heading', { name: 'Status: 400' })).toBeInTheDocument();
+    expect(within(response).getByLabelText('Response headers')).toHaveTextContent('x-trace: abc');
+    expect(within(response).getByLabelText('Response body').textContent).toBe('{\n  "detail": "Unknown question id."\n}');
+    expect(received).toEqual([{ method: 'PUT', path: '/questions/technical/queue/', token: 'token-1', body: '{"question_queue":["nope"]}' }]);
+  });
+
+  it('sends a GET without a body', async () => {
+    renderForm();
+    await userEvent.type(screen.getByRole('textbox', { name: /URL/ }), '/questions/technical/queue/');
+    await send();
+    expect(await screen.findByRole('heading', { name: 'Status: 200' })).toBeInTheDocument();
+    expect(received).toEqual([{ method: 'GET', path: '/questions/technical/queue/', token: null, body: '' }]);
+  });
+});

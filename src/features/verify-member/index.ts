@@ -1,0 +1,1 @@
+export { VerifyMemberButton } from './ui/verify-member-button';

@@ -1,0 +1,1 @@
+export { ApiClientPage } from './ui/api-client-page';

@@ -1,0 +1,1 @@
+export { AdminConsolePage } from './ui/admin-console-page';

@@ -1,0 +1,1 @@
+export { PairingPage } from './ui/pairing-page';

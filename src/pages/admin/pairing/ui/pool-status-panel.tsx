@@ -1,0 +1,46 @@
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatCutoff, type PairingPoolStatus } from '@/entities/pairing';
+
+function Fact({ label, value }: { label: string; value: string | number }) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 1 }}>
+      <Typography component="dt" sx={{ minWidth: 150, fontWeight: 'bold' }}>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0 }}>
+        {value}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** SPEC "Pairing": cutoffs in Pacific time, the number signed up and who they are. */
+export function PoolStatusPanel({ status }: { status: PairingPoolStatus }) {
+  return (
+    <Paper variant="outlined" component="section" aria-label="Pool status" sx={{ p: 2 }}>
+      <Stack component="dl" spacing={1} sx={{ m: 0 }}>
+        <Fact label="Next cutoff" value={formatCutoff(status.nextCutoff)} />
+        <Fact label="Previous cutoff" value={formatCutoff(status.previousCutoff)} />
+        <Fact label="Signed up" value={status.numberSignUp} />
+        <Fact label="Paired" value={status.isPaired ? 'Yes' : 'No'} />
+      </Stack>
+      <Typography variant="subtitle2" component="h2" sx={{ mt: 2, mb: 1 }}>
+        Members
+      </Typography>
+      {status.members.length === 0 ? (
+        <Typography color="text.secondary">Nobody has signed up for this pool yet.</Typography>
+      ) : (
+        <Stack component="ul" direction="row" useFlexGap spacing={1} aria-label="Pool members" sx={{ p: 0, m: 0, listStyle: 'none', flexWrap: 'wrap' }}>
+          {status.members.map((username) => (
+            <li key={username}>
+              <Chip label={username} size="small" />
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

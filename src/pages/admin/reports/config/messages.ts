@@ -1,0 +1,7 @@
+/** SPEC section 8 "Reports" and "Data loading failures". */
+export const REPORTS_LOAD_FAILED = 'Failed to fetch reports';
+export const ADMIN_LIST_FAILED = 'Failed to get admin list';
+export const REPORT_UPDATE_FAILED = 'Failed to update report';
+export const REPORT_UPDATED = 'Report updated';
+export const ERROR_TOAST_MS = 5000;
+export const USER_ID_DIGITS_ONLY = 'A user id is a number: digits only';

@@ -1,0 +1,131 @@
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { SnackbarProvider } from 'notistack';
+import { memberDtoFixture } from '@/entities/member';
+import type { ReportDto } from '@/entities/report';
+import { baseApi } from '@/shared/api';
+import { ReportsPage } from './reports-page';
+
+const ada = memberDtoFixture({ id: 1, username: 'ada', first_name: 'Ada', last_name: 'Lovelace', groups: [{ name: 'is_verified' }, { name: 'is_admin' }] });
+const grace = memberDtoFixture({ id: 2, username: 'grace', first_name: 'Grace', last_name: 'Hopper' });
+const linus = memberDtoFixture({ id: 42, username: 'linus', first_name: 'Linus', last_name: 'T' });
+
+function reportDto(overrides: Partial<ReportDto>): ReportDto {
+  return {
+    report_id: 'r-1', type: 'member', title: '', reason: 'Did not show up', status: 'pending', created: '2026-03-09T07:00:00.000Z',
+    updated: '2026-03-09T07:00:00.000Z', reporter: grace, assignee: null, admin_notes: '', associated_id: '42', associated_object: linus,
+    ...overrides,
+  };
+}
+
+let reports: ReportDto[];
+let queries: string[] = [];
+let patches: Array<{ path: string; body: unknown }> = [];
+const server = setupServer(
+  http.get('http://localhost/auth/csrf/', () => HttpResponse.json({}, { headers: { 'X-CSRFToken': 'token' } })),
+  http.get('http://localhost/members/admin/', () => HttpResponse.json([ada])),
+  http.get('http://localhost/reports/all/', ({ request }) => {
+    queries.push(new URL(request.url).search);
+    return HttpResponse.json({ reports });
+  }),
+  http.patch('http://localhost/reports/:id/assign/', async ({ request }) => {
+    const body = (await request.json()) as { assignee: number | null };
+    patches.push({ path: new URL(request.url).pathname, body });
+    reports = reports.map((report) => ({ ...report, assignee: body.assignee }));
+    return HttpResponse.json({ report: reports[0] });
+  }),
+  http.patch('http://localhost/reports/:id/status/', async ({ request }) => {
+    patches.push({ path: new URL(request.url).pathname, body: await request.json() });
+    return HttpResponse.json({ detail: 'Report not found.' }, { status: 404 });
+  }),
+);
+
+function createStore() {
+  return configureStore({ reducer: combineSlices(baseApi), middleware: (getDefault) => getDefault().concat(baseApi.middleware) });
+}
+let store: ReturnType<typeof createStore>;
+
+function renderPage() {
+  store = createStore();
+  render(
+    <Provider store={store}>
+      <SnackbarProvider>
+        <MemoryRouter>
+          <ReportsPage />
+        </MemoryRouter>
+      </SnackbarProvider>
+    </Provider>,
+  );
+}
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  queries = [];
+  patches = [];
+  reports = [reportDto({})];
+});
+afterEach(() => {
+  cleanup();
+  store.dispatch(baseApi.util.resetApiState());
+});
+afterAll(() => server.close());
+
+describe('ReportsPage', () => {
+  it('shows the reporter, reason, type and the reported member linked to their page', async () => {
+    renderPage();
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText('Did not show up')).toBeInTheDocument();
+    expect(within(card).getByText('member')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Grace Hopper' })).toHaveAttribute('href', '/directory/2');
+    expect(within(card).getByRole('link', { name: 'Member Linus T' })).toHaveAttribute('href', '/directory/42');
+    expect(within(card).getByText('Assignee: Unassigned')).toBeInTheDocument();
+  });
+
+  it('filters by user id with digits only, refusing anything else', async () => {
+    renderPage();
+    await screen.findByRole('article');
+    const userId = screen.getByRole('textbox', { name: 'User id' });
+    await userEvent.type(userId, '4x');
+    expect(userId).toHaveValue('4');
+    expect(screen.getByText('A user id is a number: digits only')).toBeInTheDocument();
+    await userEvent.type(userId, '2');
+    expect(userId).toHaveValue('42');
+    await waitFor(() => expect(queries).toContain('?user_id=42'));
+    expect(queries.every((query) => /^(\?user_id=\d+)?$/.test(query))).toBe(true);
+  });
+
+  it('sends the type and status filters to the server and filters by assignee here', async () => {
+    reports = [reportDto({}), reportDto({ report_id: 'r-2', reason: 'Rude', assignee: 1 })];
+    renderPage();
+    await screen.findByText('Rude');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Type' }));
+    await userEvent.click(screen.getByRole('option', { name: 'question' }));
+    await waitFor(() => expect(queries).toContain('?type=question'));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Assignee' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Unassigned' }));
+    await waitFor(() => expect(screen.queryByText('Rude')).not.toBeInTheDocument());
+    expect(screen.getByText('Did not show up')).toBeInTheDocument();
+  });
+
+  it("assigns an admin, then shows the server's message when the status change fails", async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Handle' }));
+    const dialog = screen.getByRole('dialog', { name: 'Handle report' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Assignee' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Ada Lovelace' }));
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(screen.getByRole('option', { name: 'resolving' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Report not found.')).toBeInTheDocument();
+    expect(patches).toEqual([
+      { path: '/reports/r-1/assign/', body: { assignee: 1 } },
+      { path: '/reports/r-1/status/', body: { status: 'resolving' } },
+    ]);
+    expect(await screen.findByText('Assignee: Ada Lovelace')).toBeInTheDocument();
+  });
+});

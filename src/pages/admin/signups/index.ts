@@ -1,0 +1,1 @@
+export { SignupsPage } from './ui/signups-page';

@@ -1,0 +1,1 @@
+export { BehavioralQuestionsPage } from './ui/behavioral-questions-page';

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { RetryAlert } from '@/shared/ui';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { behavioralPreview, useGetBehavioralQuestionsQuery, type BehavioralQuestion } from '@/entities/question';
+import { useSession } from '@/entities/session';
+import { BehavioralQuestionDialog } from '@/features/edit-behavioral-question';
+
+/** Which question the dialog edits: a new one, an existing one, or the dialog is closed. */
+type Editing = { question?: BehavioralQuestion } | null;
+
+/** /questions/behavioral/ (a route SPEC leaves open, docs/decisions.md): the behavioral questions, each by its first 100 characters. */
+export function BehavioralQuestionsPage() {
+  const { isAdmin } = useSession();
+  const questions = useGetBehavioralQuestionsQuery();
+  const [editing, setEditing] = useState<Editing>(null);
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
+          Behavioral Questions
+        </Typography>
+        <Button component={RouterLink} to="/questions/queue/behavioral">
+          Behavioral queue
+        </Button>
+        {isAdmin && (
+          <Button variant="contained" onClick={() => setEditing({})}>
+            Add question
+          </Button>
+        )}
+      </Stack>
+      {questions.isLoading ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+          <CircularProgress aria-label="Loading questions" />
+        </Box>
+      ) : questions.isError ? (
+        <RetryAlert onRetry={questions.refetch}>Failed to get questions</RetryAlert>
+      ) : !questions.data?.length ? (
+        <Typography sx={{ py: 3 }}>No behavioral questions yet.</Typography>
+      ) : (
+        <Paper variant="outlined">
+          <List aria-label="Behavioral questions">
+            {questions.data.map((question) => (
+              <ListItem key={question.questionId} divider sx={{ gap: 1, flexWrap: 'wrap' }}>
+                <ListItemText primary={behavioralPreview(question.prompt)} sx={{ flex: '1 1 16rem', overflowWrap: 'anywhere' }} />
+                {isAdmin && (
+                  <Button onClick={() => setEditing({ question })} aria-label={`Edit ${behavioralPreview(question.prompt)}`}>
+                    Edit
+                  </Button>
+                )}
+              </ListItem>
+            ))}
+          </List>
+        </Paper>
+      )}
+      {editing && <BehavioralQuestionDialog question={editing.question} onClose={() => setEditing(null)} />}
+    </Container>
+  );
+}

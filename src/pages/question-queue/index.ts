@@ -1,0 +1,1 @@
+export { QuestionQueuePage } from './ui/question-queue-page';

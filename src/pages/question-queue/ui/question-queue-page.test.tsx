@@ -1,0 +1,195 @@
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { SnackbarProvider } from 'notistack';
+import { behavioralQuestionDtoFixture, technicalQuestionDtoFixture } from '@/entities/question';
+import { sessionSlice } from '@/entities/session';
+import { baseApi } from '@/shared/api';
+import { QuestionQueuePage } from './question-queue-page';
+
+const arrays = { topic_id: 'topic-arrays', name: 'Arrays' };
+const technical = ['Alpha', 'Bravo', 'Charlie', 'Delta'].map((title) =>
+  technicalQuestionDtoFixture({ question_id: `id-${title}`, title, topic: arrays }),
+);
+const longPrompt = `Tell me about a time you had to deliver bad news to a teammate, ${'and how you did it '.repeat(6)}`;
+const behavioral = [
+  behavioralQuestionDtoFixture({ question_id: 'b-long', prompt: longPrompt }),
+  behavioralQuestionDtoFixture({ question_id: 'b-short', prompt: 'Why this team?' }),
+];
+
+let queues: Record<string, string[]>;
+let saved: Array<{ type: string; body: unknown }>;
+let putAnswer: (type: string, ids: string[]) => Response;
+let queueAnswer: (type: string) => Response;
+const server = setupServer(
+  http.get('http://localhost/auth/csrf/', () => HttpResponse.json({}, { headers: { 'X-CSRFToken': 'token' } })),
+  http.get('http://localhost/questions/technical/all/', () => HttpResponse.json(technical)),
+  http.get('http://localhost/questions/behavioral/all', () => HttpResponse.json(behavioral)),
+  http.get('http://localhost/questions/:type/queue/', ({ params }) => queueAnswer(String(params.type))),
+  http.put('http://localhost/questions/:type/queue/', async ({ request, params }) => {
+    const body = (await request.json()) as { question_queue: string[] };
+    saved.push({ type: String(params.type), body });
+    return putAnswer(String(params.type), body.question_queue);
+  }),
+);
+
+let store: ReturnType<typeof createStore>;
+function createStore() {
+  return configureStore({
+    reducer: combineSlices(baseApi, sessionSlice),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
+  });
+}
+
+function renderPage(type: 'technical' | 'behavioral') {
+  store = createStore();
+  render(
+    <Provider store={store}>
+      <SnackbarProvider>
+        <MemoryRouter>
+          <QuestionQueuePage type={type} />
+        </MemoryRouter>
+      </SnackbarProvider>
+    </Provider>,
+  );
+}
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  queues = { technical: ['id-Alpha', 'id-Bravo'], behavioral: [] };
+  saved = [];
+  queueAnswer = (type) => HttpResponse.json({ question_queue: queues[type] });
+  putAnswer = (type, ids) => {
+    queues[type] = ids;
+    return HttpResponse.json({ question_queue: ids });
+  };
+});
+afterEach(() => {
+  cleanup();
+  store.dispatch(baseApi.util.resetApiState());
+});
+afterAll(() => server.close());
+
+const queueOrder = () =>
+  within(screen.getByRole('list', { name: 'Queue order' }))
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('.MuiListItemText-primary')?.textContent);
+const candidates = () =>
+  within(screen.getByRole('list', { name: 'Questions not in the queue' }))
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('.MuiListItemText-primary')?.textContent);
+
+async function startEditing(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Edit queue' }));
+}
+
+describe('QuestionQueuePage', () => {
+  it('shows the saved queue in view mode, without editing controls', async () => {
+    renderPage('technical');
+    expect(await screen.findByRole('button', { name: 'Edit queue' })).toBeInTheDocument();
+    expect(queueOrder()).toEqual(['Alpha (Arrays)', 'Bravo (Arrays)']);
+    expect(screen.queryByRole('button', { name: /Move|Remove|^Add/ })).not.toBeInTheDocument();
+  });
+
+  it('enables Save only after a change, and disables it again when the change is undone', async () => {
+    const user = userEvent.setup();
+    renderPage('technical');
+    await startEditing(user);
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Add Charlie (Arrays) to the queue' }));
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Remove Charlie (Arrays) from the queue' }));
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('adds a question by click once only: it leaves the list of questions not in the queue', async () => {
+    const user = userEvent.setup();
+    renderPage('technical');
+    await startEditing(user);
+    expect(candidates()).toEqual(['Charlie (Arrays)', 'Delta (Arrays)']);
+
+    await user.click(screen.getByRole('button', { name: 'Add Charlie (Arrays) to the queue' }));
+
+    expect(await screen.findByText('Question added to queue')).toBeInTheDocument();
+    expect(queueOrder()).toEqual(['Alpha (Arrays)', 'Bravo (Arrays)', 'Charlie (Arrays)']);
+    expect(candidates()).toEqual(['Delta (Arrays)']);
+    expect(screen.queryByRole('button', { name: 'Add Charlie (Arrays) to the queue' })).not.toBeInTheDocument();
+  });
+
+  it('moves questions up and down, bounded by the queue ends', async () => {
+    const user = userEvent.setup();
+    renderPage('technical');
+    await startEditing(user);
+
+    expect(screen.getByRole('button', { name: 'Move Alpha (Arrays) up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move Bravo (Arrays) down' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Move Alpha (Arrays) down' }));
+    expect(queueOrder()).toEqual(['Bravo (Arrays)', 'Alpha (Arrays)']);
+    expect(screen.getByRole('button', { name: 'Move Bravo (Arrays) up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move Alpha (Arrays) down' })).toBeDisabled();
+  });
+
+  it('saves the new order, says so, and shows what the server holds in view mode', async () => {
+    const user = userEvent.setup();
+    renderPage('technical');
+    await startEditing(user);
+    await user.click(screen.getByRole('button', { name: 'Remove Alpha (Arrays) from the queue' }));
+    expect(await screen.findByText('Question removed from queue')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Delta (Arrays) to the queue' }));
+    await user.click(screen.getByRole('button', { name: 'Move Delta (Arrays) up' }));
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Queue updated successfully')).toBeInTheDocument();
+    expect(saved).toEqual([{ type: 'technical', body: { question_queue: ['id-Delta', 'id-Bravo'] } }]);
+    expect(await screen.findByRole('button', { name: 'Edit queue' })).toBeInTheDocument();
+    expect(queueOrder()).toEqual(['Delta (Arrays)', 'Bravo (Arrays)']);
+  });
+
+  it("keeps editing and shows 'Failed to update queue' when the save fails", async () => {
+    const user = userEvent.setup();
+    putAnswer = () => HttpResponse.json({ detail: 'The question queue contains unknown or duplicate ids.' }, { status: 400 });
+    renderPage('technical');
+    await startEditing(user);
+    await user.click(screen.getByRole('button', { name: 'Move Alpha (Arrays) down' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Failed to update queue')).toBeInTheDocument();
+    expect(screen.getByText('The question queue contains unknown or duplicate ids.')).toBeInTheDocument();
+    expect(queueOrder()).toEqual(['Bravo (Arrays)', 'Alpha (Arrays)']);
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it("shows 'Failed to load data' when the queue cannot be read", async () => {
+    queueAnswer = () => HttpResponse.json({ detail: 'Down.' }, { status: 500 });
+    renderPage('technical');
+    expect(await screen.findAllByText('Failed to load data')).not.toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('edits the behavioral queue too, naming questions by their first 100 characters, and adds one with the keyboard', async () => {
+    const user = userEvent.setup();
+    renderPage('behavioral');
+    expect(await screen.findByText('The queue is empty.')).toBeInTheDocument();
+    await startEditing(user);
+    expect(candidates()).toEqual([`${longPrompt.slice(0, 100)}...`, 'Why this team?']);
+
+    act(() => screen.getByRole('button', { name: 'Drag Why this team? to the queue' }).focus());
+    // dnd-kit's keyboard sensor: space picks the question up, an arrow key moves it over the queue, space drops it.
+    await user.keyboard(' ');
+    await user.keyboard('{ArrowLeft}');
+    await user.keyboard(' ');
+
+    await waitFor(() => expect(queueOrder()).toEqual(['Why this team?']));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Queue updated successfully')).toBeInTheDocument();
+    expect(saved).toEqual([{ type: 'behavioral', body: { question_queue: ['b-short'] } }]);
+  });
+});

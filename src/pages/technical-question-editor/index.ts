@@ -1,0 +1,1 @@
+export { TechnicalQuestionEditorPage } from './ui/technical-question-editor-page';

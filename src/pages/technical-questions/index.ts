@@ -1,0 +1,1 @@
+export { TechnicalQuestionsPage } from './ui/technical-questions-page';

@@ -1,0 +1,65 @@
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { RetryAlert } from '@/shared/ui';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useGetTechnicalQuestionsQuery } from '@/entities/question';
+import { useSession } from '@/entities/session';
+import { filterQuestions, NO_FILTERS, topicNames } from '../lib/filter-questions';
+import { QuestionCard } from './question-card';
+import { QuestionFilters } from './question-filters';
+
+/** /questions/technical/: every technical question, searchable and filtered by topic (SPEC section 2). */
+export function TechnicalQuestionsPage() {
+  const { isAdmin } = useSession();
+  const questions = useGetTechnicalQuestionsQuery();
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const all = useMemo(() => questions.data ?? [], [questions.data]);
+  const topics = useMemo(() => topicNames(all), [all]);
+  const shown = useMemo(() => filterQuestions(all, filters), [all, filters]);
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
+          Technical Questions
+        </Typography>
+        <Button component={RouterLink} to="/questions/queue/technical">
+          Technical queue
+        </Button>
+        <Button variant="contained" component={RouterLink} to="/questions/technical/create">
+          Create new
+        </Button>
+      </Stack>
+      <QuestionFilters filters={filters} topics={topics} onChange={setFilters} />
+      <Box sx={{ mt: 3 }}>
+        {questions.isLoading ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+            <CircularProgress aria-label="Loading questions" />
+          </Box>
+        ) : questions.isError ? (
+          <RetryAlert onRetry={questions.refetch}>Failed to get questions</RetryAlert>
+        ) : (
+          <>
+            <Typography role="status" color="text.secondary" gutterBottom>
+              showing {shown.length} of {all.length} questions
+            </Typography>
+            {shown.length === 0 ? (
+              <Typography sx={{ py: 3 }}>no questions match your criteria</Typography>
+            ) : (
+              <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                {shown.map((question) => (
+                  <QuestionCard key={question.questionId} question={question} canEdit={isAdmin} />
+                ))}
+              </Stack>
+            )}
+          </>
+        )}
+      </Box>
+    </Container>
+  );
+}

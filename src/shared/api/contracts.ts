@@ -1,0 +1,21 @@
+/**
+ * The wire types, taken from the TypeBox schemas the server validates requests and serializes responses
+ * with (`contracts/`): a field renamed on one side fails the type-check on the other. Types only, so
+ * nothing of TypeBox reaches the bundle; the limits the forms show come from `@/shared/config`.
+ */
+export type { SessionDto, RegisterDto, RegisteredDto } from '@contracts/auth';
+export type {
+  MemberDto, SocialLinkDto, ProfileUpdateDto, DiscordUsernameUpdatedDto, PictureUploadedDto,
+} from '@contracts/members';
+export type { DirectorySearchDto } from '@contracts/directory';
+export type {
+  TopicDto, TechnicalQuestionDto, BehavioralQuestionDto, TechnicalQuestionBodyDto, BehavioralQuestionBodyDto, QuestionQueueDto,
+} from '@contracts/questions';
+export type {
+  InterviewDto, AvailabilityDto, PoolMembershipDto, LastPairingDto, PoolStatusDto, PairingResultDto, SignupRecordDto,
+} from '@contracts/interviews';
+export type { PairingPreviewDto } from '@contracts/pairing-preview';
+export type { ReportDto, NewReportDto, ReportTypeDto, ReportStatusDto } from '@contracts/reports';
+export type { ActivityStatsDto } from '@contracts/engagement';
+export type { CommandListDto, CommandRequestDto, CommandResultDto } from '@contracts/console';
+export type { PublicConfigDto } from '@contracts/config';

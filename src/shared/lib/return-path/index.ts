@@ -1,0 +1,1 @@
+export { RETURN_PARAM, safeReturnPath, signInPathReturningTo } from './return-path';

@@ -1,0 +1,1 @@
+export { anyOverLimit, countedLength, isOverLimit, tooLongMessage } from './text-limit';

@@ -1,0 +1,1 @@
+export { LastPairingNotice } from './ui/last-pairing-notice';

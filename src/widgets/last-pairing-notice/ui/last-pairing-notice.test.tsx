@@ -1,0 +1,79 @@
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
+import { configureStore } from '@reduxjs/toolkit';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { baseApi } from '@/shared/api';
+import { LastPairingNotice } from './last-pairing-notice';
+
+let poolAnswer: () => Response;
+const server = setupServer(http.get('http://localhost/interview/pool/', () => poolAnswer()));
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => cleanup());
+afterAll(() => server.close());
+
+const paired = {
+  sign_up: false,
+  week_start: '2026-03-15',
+  last_pairing: {
+    week_start: '2026-03-08',
+    outcome: 'paired',
+    partner: { id: 4, username: 'grace', first_name: 'Grace', last_name: 'Hopper' },
+    interviews: [
+      { interview_id: 'grace-leads', role: 'interviewee' },
+      { interview_id: 'ada-leads', role: 'interviewer' },
+    ],
+  },
+};
+
+function DetailStub() {
+  return <p>Detail of {useParams().interviewId}</p>;
+}
+
+function renderNotice() {
+  const store = configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (getDefault) => getDefault().concat(baseApi.middleware) });
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={['/interview-signup']}>
+        <Routes>
+          <Route path="/interview-signup" element={<LastPairingNotice />} />
+          <Route path="/interviews/:interviewId" element={<DetailStub />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+  return store;
+}
+
+describe('LastPairingNotice', () => {
+  it("names the paired week and the partner, and links to both of the member's interviews", async () => {
+    poolAnswer = () => HttpResponse.json(paired);
+    renderNotice();
+
+    const notice = await screen.findByRole('alert', { name: 'Your interview this week' });
+    expect(notice).toHaveTextContent('Your interview for the week of Sunday, March 8');
+    expect(notice).toHaveTextContent('You are paired with Grace Hopper.');
+    const links = within(notice).getAllByRole('link').map((link) => link.textContent);
+    expect(links).toEqual(['You interview Grace Hopper', 'Grace Hopper interviews you']);
+
+    await userEvent.setup().click(within(notice).getByRole('link', { name: 'You interview Grace Hopper' }));
+    expect(await screen.findByText('Detail of ada-leads')).toBeInTheDocument();
+  });
+
+  it('tells an unpaired member they have priority next week', async () => {
+    poolAnswer = () => HttpResponse.json({ ...paired, last_pairing: { week_start: '2026-03-08', outcome: 'unpaired', partner: null, interviews: [] } });
+    renderNotice();
+
+    expect(await screen.findByText('Not paired this week: you have priority next week.')).toBeInTheDocument();
+  });
+
+  it('shows nothing when the last pairing did not concern the member', async () => {
+    poolAnswer = () => HttpResponse.json({ sign_up: true, week_start: '2026-03-15', last_pairing: null });
+    const store = renderNotice();
+    await waitFor(() => expect(store.getState()[baseApi.reducerPath].queries['getPoolStatus(undefined)']?.status).toBe('fulfilled'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

@@ -1,0 +1,50 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { useGetPoolStatusQuery, type LastPairing } from '@/entities/availability';
+import { memberDisplayName } from '@/entities/member';
+import { pairingWeekLabel } from '../lib/pairing-week-label';
+
+export const NOT_PAIRED_NOTICE = 'Not paired this week: you have priority next week.';
+
+function PairedNotice({ pairing }: { pairing: LastPairing }) {
+  const partner = pairing.partner ? memberDisplayName(pairing.partner) : 'your partner';
+  // Interviewing first, then being interviewed: the order the email lists them in.
+  const rank = (role: string) => (role === 'interviewer' ? 0 : 1);
+  const interviews = [...pairing.interviews].sort((a, b) => rank(a.role) - rank(b.role));
+  return (
+    <Alert severity="success" aria-label="Your interview this week">
+      <AlertTitle>Your interview for the week of {pairingWeekLabel(pairing.weekStart)}</AlertTitle>
+      You are paired with {partner}.
+      <Stack component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
+        {interviews.map((interview) => (
+          <li key={interview.interviewId}>
+            <Link component={RouterLink} to={`/interviews/${interview.interviewId}`}>
+              {interview.role === 'interviewer' ? `You interview ${partner}` : `${partner} interviews you`}
+            </Link>
+          </li>
+        ))}
+      </Stack>
+    </Alert>
+  );
+}
+
+/**
+ * What the week paired last means for the member: their interview and partner, or that nobody was free
+ * to pair with them. After an early pairing the signup grid is already for the following week, so the
+ * signup screen and My Interviews both show this. Nothing while unknown or when it does not concern them.
+ */
+export function LastPairingNotice() {
+  const { data } = useGetPoolStatusQuery();
+  const pairing = data?.lastPairing;
+  if (!pairing) return null;
+  if (pairing.outcome === 'paired') return <PairedNotice pairing={pairing} />;
+  return (
+    <Alert severity="info" aria-label="Your interview this week">
+      <AlertTitle>Week of {pairingWeekLabel(pairing.weekStart)}</AlertTitle>
+      {NOT_PAIRED_NOTICE}
+    </Alert>
+  );
+}

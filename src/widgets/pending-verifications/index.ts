@@ -1,0 +1,1 @@
+export { PendingVerifications } from './ui/pending-verifications';
