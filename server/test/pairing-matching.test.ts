@@ -491,6 +491,18 @@ describe('sparse compatibility graph', () => {
     expect(expectValidMatching(graph, mate)).toBe(9);
   });
 
+  it('proves a maximum whose search contracts a blossom into another one above its base', () => {
+    // Found by the property below: the search from member 6 first makes a blossom {0, 2, 5} with base 0,
+    // then one through 5 up to 6; merging while walking ended that walk at 0 and left 1 inner, so the
+    // barrier {1} bounded the pairs at 4 when 3 is the most 7 members allow.
+    const blocks = [[0, 2], [0, 7], [0, 2], [4, 3], [4, 2], [0, 6], [5, 2]];
+    const graph = CompatibilityGraph.fromSlotBitsets(blocks.map(([start, length]) => gridToSlotBitset(gridFromSlots(Array.from({ length }, (_, k) => 140 + start + k)))));
+    const mate = new Int32Array(graph.size).fill(EXPOSED);
+    const run = augmentToMaximum(graph, mate, { rootOrder: [0, 1, 2, 3, 4, 5, 6], pruneHungarianTrees: true });
+    expect(expectValidMatching(graph, mate)).toBe(3);
+    expect(tutteBergeCertificate(graph, mate, run.barrier)).toMatchObject({ upperBound: 3, isMaximum: true });
+  });
+
   it('walks each window once per search and still finds what a full neighbour scan finds', () => {
     fc.assert(
       fc.property(overlappingCliquePool, fc.boolean(), (blocks, prune) => {

@@ -85,6 +85,9 @@ export class BlossomSearch {
   private stamp = 0;
   private readonly queue: Int32Array;
   private readonly touched: Int32Array;
+  /** Vertices of the blossom being contracted, merged once both paths to its base are walked. */
+  private readonly contraction: Int32Array;
+  private contractionCount = 0;
   private touchedCount = 0;
   private readonly alive: Uint32Array;
   private tail = 0;
@@ -111,6 +114,7 @@ export class BlossomSearch {
     this.lcaStamp = new Int32Array(n);
     this.queue = new Int32Array(n);
     this.touched = new Int32Array(n);
+    this.contraction = new Int32Array(2 * n);
     this.alive = alive ?? graph.newVertexMask(true);
     this.windowScanned = new Int32Array(graph.windowCount);
     this.windowRep = new Int32Array(graph.windowCount);
@@ -194,8 +198,10 @@ export class BlossomSearch {
     if (outer[to] === 1) {
       // Outer–outer edge: an odd cycle. Contract it into one blossom.
       const blossomBase = this.lowestCommonAncestor(v, to);
+      this.contractionCount = 0;
       this.contractPath(v, blossomBase, to);
       this.contractPath(to, blossomBase, v);
+      this.mergeContraction(blossomBase);
     } else if (parent[to] === EXPOSED) {
       this.touch(to);
       parent[to] = v;
@@ -254,26 +260,38 @@ export class BlossomSearch {
   }
 
   /**
-   * Walks from outer vertex `from` up to the blossom base, merging every
-   * blossom and inner vertex on the way into the new blossom; the inner ones
-   * become outer and join the queue. The two paths of one contraction meet
-   * only at the base, so merging the first does not disturb the second walk.
+   * Walks from outer vertex `from` up to the blossom base, setting parent
+   * pointers for the new blossom and recording the vertices on the way. Nothing
+   * is merged during the walks: merging a vertex merges its whole blossom,
+   * whose base may be the next vertex of the walk, which would then look like
+   * the new base and end the walk before the inner vertices above it are
+   * reached (they would stay inner and the search would miss paths through
+   * them). The two paths of one contraction meet only at the base.
    */
   private contractPath(from: number, blossomBase: number, child: number): void {
-    const { mate, parent, outer, queue } = this;
+    const { mate, parent, contraction } = this;
     let v = from;
     let previous = child;
     while (this.baseOf(v) !== blossomBase) {
       const inner = mate[v];
-      this.mergeInto(v, blossomBase);
-      this.mergeInto(inner, blossomBase);
-      if (outer[inner] === 0) {
-        outer[inner] = 1;
-        queue[this.tail++] = inner;
-      }
+      contraction[this.contractionCount++] = v;
+      contraction[this.contractionCount++] = inner;
       parent[v] = previous;
       previous = inner;
       v = parent[inner];
+    }
+  }
+
+  /** Merges the recorded vertices into the blossom; the inner ones become outer and join the queue. */
+  private mergeContraction(blossomBase: number): void {
+    const { outer, queue, contraction } = this;
+    for (let i = 0; i < this.contractionCount; i++) {
+      const x = contraction[i];
+      this.mergeInto(x, blossomBase);
+      if (outer[x] === 0) {
+        outer[x] = 1;
+        queue[this.tail++] = x;
+      }
     }
   }
 
