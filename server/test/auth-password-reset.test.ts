@@ -141,6 +141,15 @@ describe('POST /auth/password-reset-confirm/{uid}/{token}/', () => {
     expect((await login(member.username, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('keeps the session signed in with the new password, though the reset ended every earlier one', async () => {
+    const member = await newMember();
+    const link = await createPasswordResetLink(test.ctx, member.id);
+    expect((await confirm(link, { new_password: NEW_PASSWORD })).statusCode).toBe(200);
+    const browser = new TestClient(test.app);
+    expect((await browser.login(member.username, NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await browser.get('/auth/session/')).statusCode).toBe(200);
+  });
+
   it('ends every session of the member', async () => {
     const { member, client: laptop } = await signedInMember(test, { password: OLD_PASSWORD });
     const phone = new TestClient(test.app);

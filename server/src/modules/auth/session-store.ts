@@ -55,9 +55,13 @@ class SessionCache {
   }
 
   put(hash: string, entry: CachedSession, now: number): void {
+    // Whatever was cached under this id is out of date, even when the new value may not be cached: a
+    // sign-in saves the fresh session before the member is put in it (regenerate), and right after a
+    // password reset the member's sessions are kept out of the cache, so keeping the old entry would
+    // answer the signed-in session as the empty one.
+    this.entries.delete(hash);
     if ((this.endedSessions.get(hash) ?? 0) > now || (entry.memberId !== null && (this.endedMembers.get(entry.memberId) ?? 0) > now)) return;
     // Map keeps insertion order: when full, forget the oldest entry.
-    this.entries.delete(hash);
     if (this.entries.size >= SessionCache.MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
     this.entries.set(hash, entry);
   }
