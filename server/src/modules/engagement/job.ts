@@ -4,7 +4,7 @@ import { fetchStats, statsSourcesOf, storeFetchedStats, type FetchedStats } from
 import { claimStatsTargets } from './repository';
 
 /** Advisory lock key of this job; any fixed number no other job uses. */
-export const STATS_REFRESH_LOCK_KEY = 730_002;
+export const STATS_REFRESH_LOCK_KEY = 730_003;
 /** Members handed to the fetcher per run: bounds the calls one run makes. */
 export const STATS_BATCH_SIZE = 10;
 
