@@ -17,7 +17,7 @@
  * the email loses that one reminder on the embedded database; on a PostgreSQL server the run's records
  * commit with its transaction, so there a crash mid-run resends that run's reminders instead.
  */
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { AppContext } from '../../context';
 import { interviewReminders, interviews, members, type InterviewReminderKind, type InterviewStatus } from '../../db/schema';
@@ -78,10 +78,18 @@ function groupByPair(rows: PairInterview[]): PairInterview[][] {
 
 /** Interviews of the weeks where some reminder may be due now: a proposed time within a day, or the week's Monday. */
 async function candidateInterviews(ctx: ReminderContext, now: Date): Promise<PairInterview[]> {
+  // A time within the next day lies in a week that started at most a week ago: the week index narrows the
+  // every-minute check to the live weeks.
+  const oldestLiveWeek = DateTime.fromJSDate(now, { zone: ctx.config.communityTimeZone }).minus({ days: 7 }).toISODate() as WeekStart;
   const soon = await ctx.db
     .selectDistinct({ weekStart: interviews.weekStart })
     .from(interviews)
-    .where(and(eq(interviews.status, 'pending'), gt(interviews.proposedTime, now), lte(interviews.proposedTime, new Date(now.getTime() + DAY_MS))));
+    .where(and(
+      gte(interviews.weekStart, oldestLiveWeek),
+      eq(interviews.status, 'pending'),
+      gt(interviews.proposedTime, now),
+      lte(interviews.proposedTime, new Date(now.getTime() + DAY_MS)),
+    ));
   const weeks = new Set(soon.map((row) => row.weekStart));
   const startingWeek = weekInStartWindow(now, ctx.config.communityTimeZone);
   if (startingWeek) weeks.add(startingWeek);
