@@ -32,6 +32,14 @@ export type SocialLinkDto = Static<typeof SocialLink>;
 
 export const MemberList = Type.Array(Member);
 
+/** GET and PUT /members/profile/: the member as others see them, plus settings only the member sees. */
+export const OwnProfile = Type.Object({
+  ...Member.properties,
+  /** Interview reminders by email (and chat DM): the day before the proposed time and at the start of the week. */
+  reminders_enabled: Type.Boolean(),
+});
+export type OwnProfileDto = Static<typeof OwnProfile>;
+
 /** null clears a text field, so the SPA can send what an emptied input holds. */
 const ClearableText = (maxLength: number) => Nullable(SingleLineText(maxLength));
 
@@ -86,6 +94,7 @@ export const ProfileUpdateBody = Type.Object({
   linkedin: Type.Optional(SocialLinkInput('linkedin')),
   github: Type.Optional(SocialLinkInput('github')),
   leetcode: Type.Optional(SocialLinkInput('leetcode')),
+  reminders_enabled: Type.Optional(Type.Boolean()),
 });
 export type ProfileUpdateDto = Static<typeof ProfileUpdateBody>;
 

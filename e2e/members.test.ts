@@ -54,7 +54,7 @@ async function updateProfileThroughApi(member: VerifiedMember, fields: object): 
 }
 
 describe('members', () => {
-  browserTest('a member edits their profile and sees the changes after a reload', async ({ page }) => {
+  browserTest('a member edits their profile, turns interview reminders off, and sees the changes after a reload', async ({ page }) => {
     const eve = await verifiedMember(server, admin, 'eve');
     const suffix = uniqueSuffix();
     const major = `Computer Engineering ${suffix}`;
@@ -67,6 +67,10 @@ describe('members', () => {
     await page.getByRole('textbox', { name: 'Major' }).fill(major);
     await page.getByRole('textbox', { name: 'Bio' }).fill(bio);
     await page.getByRole('textbox', { name: 'GitHub' }).fill(github);
+    const reminders = page.getByRole('switch', { name: 'Interview reminders' });
+    expect(await reminders.isChecked()).toBe(true);
+    await reminders.click();
+    expect(await reminders.isChecked()).toBe(false);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Profile updated', { exact: true }).waitFor();
 
@@ -75,6 +79,8 @@ describe('members', () => {
     await page.getByRole('region', { name: 'Bio' }).getByText(bio, { exact: true }).waitFor();
     const githubLink = page.getByRole('region', { name: 'External Links' }).getByRole('link', { name: /^GitHub:/ });
     expect(await githubLink.getAttribute('href')).toBe(`https://github.com/${github}`);
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    expect(await page.getByRole('switch', { name: 'Interview reminders' }).isChecked()).toBe(false);
   });
 
   browserTest('an uploaded picture shows in the top bar and on the directory card', async ({ page }) => {

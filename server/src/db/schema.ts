@@ -39,6 +39,8 @@ export const members = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     /** Left over at last week's pairing: matched first next time. */
     pairingPriority: integer('pairing_priority').notNull().default(0),
+    /** Interview reminders (the day before the proposed time, the start of the week): on unless the member turned them off. */
+    remindersEnabled: boolean('reminders_enabled').notNull().default(true),
     created: createdAt(),
     /** Lower-cased text the directory search matches against (username, names, full name, major). */
     searchText: text('search_text').generatedAlwaysAs(
@@ -214,6 +216,26 @@ export const interviews = pgTable(
     index('interviews_interviewee_idx').on(table.intervieweeId),
     index('interviews_week_idx').on(table.weekStart),
   ],
+);
+
+export type InterviewReminderKind = 'day_before' | 'week_start';
+
+/**
+ * Interview reminders sent (server/src/modules/reminders): one row per interview, member and kind, written
+ * before the email goes out (and removed again if it fails), so neither a second run nor a restart sends
+ * it twice. A pair's reminder is recorded against the pair's lead interview (the lower interviewer id).
+ * `proposed_time` is the time a day-before reminder named: when the time moves, the reminder is due again.
+ */
+export const interviewReminders = pgTable(
+  'interview_reminders',
+  {
+    interviewId: uuid('interview_id').notNull().references(() => interviews.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<InterviewReminderKind>().notNull(),
+    proposedTime: timestamp('proposed_time', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.interviewId, table.memberId, table.kind] })],
 );
 
 export type RetiredInterviewReason = 'replaced' | 'unpaired';

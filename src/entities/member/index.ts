@@ -1,7 +1,7 @@
-export type { Member, MemberDto, MemberGroupName, SocialLink, SocialLinkDto } from './model/types';
+export type { Member, MemberDto, MemberGroupName, OwnProfile, OwnProfileDto, SocialLink, SocialLinkDto } from './model/types';
 export type { EditableProfile, ProfileField, ProfileFieldErrors, ProfileUpdateDto } from './model/profile';
 export type { DirectoryPage, DirectorySearchArgs } from './model/directory';
-export { mapMember } from './lib/map-member';
+export { mapMember, mapOwnProfile } from './lib/map-member';
 export { editableProfileOf, mapProfileToDto, mapProfileFieldErrors } from './lib/map-profile';
 export { socialLinkUrl, usernameFromLinkInput, socialLinkError } from './lib/social-links';
 export { memberDisplayName, groupLabel, memberNumber, memberPictureSrc } from './lib/member-labels';
@@ -15,5 +15,5 @@ export { GroupBadges } from './ui/group-badges';
 export { SocialIcon } from './ui/social-icon';
 export { SocialIconLinks } from './ui/social-icon-links';
 /** For tests: a complete member as the API sends it. */
-export { memberDtoFixture } from './lib/member-dto-fixture';
+export { memberDtoFixture, ownProfileDtoFixture } from './lib/member-dto-fixture';
 export { adminListApi, useGetAdminsQuery } from './api/admin-list-api';

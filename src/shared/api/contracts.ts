@@ -5,7 +5,7 @@
  */
 export type { SessionDto, RegisterDto, RegisteredDto } from '@contracts/auth';
 export type {
-  MemberDto, SocialLinkDto, ProfileUpdateDto, DiscordUsernameUpdatedDto, PictureUploadedDto,
+  MemberDto, OwnProfileDto, SocialLinkDto, ProfileUpdateDto, DiscordUsernameUpdatedDto, PictureUploadedDto,
 } from '@contracts/members';
 export type { DirectorySearchDto } from '@contracts/directory';
 export type {

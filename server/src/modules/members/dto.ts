@@ -78,3 +78,8 @@ export function toMemberDto(row: MemberRow, viewer: Viewer | null, publicUrl: st
     leetcode: visibleLink(row.leetcode, showPrivate),
   };
 }
+
+/** The member's own profile (GET and PUT /members/profile/): their settings as well. */
+export function toOwnProfileDto(row: MemberRow, publicUrl: string): MemberDto & { reminders_enabled: boolean } {
+  return { ...toMemberDto(row, row, publicUrl), reminders_enabled: row.remindersEnabled };
+}

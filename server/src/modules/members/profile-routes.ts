@@ -2,12 +2,12 @@ import fastifyMultipart from '@fastify/multipart';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { members } from '../../db/schema';
-import { Member, MemberList, PictureUploaded, ProfileUpdateBody } from '@contracts/members';
+import { MemberList, OwnProfile, PictureUploaded, ProfileUpdateBody } from '@contracts/members';
 import { HttpError } from '../../lib/http-errors';
 import { currentMember } from '../auth/security';
 import { forgetStatsOfChangedUsernames } from '../engagement/repository';
 import type { ModulePlugin } from '../index';
-import { publicPictureUrl, storedPictureUrl, toMemberDto } from './dto';
+import { publicPictureUrl, storedPictureUrl, toMemberDto, toOwnProfileDto } from './dto';
 import { checkPictureDimensions, MAX_PICTURE_SIDE } from './pictures/dimensions';
 import { detectImageType, type ImageType } from './pictures/image-type';
 import { localPictureStore } from './pictures/picture-store';
@@ -75,13 +75,13 @@ export const memberProfileRoutes: ModulePlugin = async (app, { ctx }) => {
   // Scoped to this plugin: only the upload route accepts multipart bodies.
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_PICTURE_BYTES + 1, files: 1, fields: 10, parts: 11 } });
 
-  app.put('/members/profile/', { config: { access: 'verified' }, schema: { body: ProfileUpdateBody, response: { 200: Member } } }, async (request) => {
+  app.put('/members/profile/', { config: { access: 'verified' }, schema: { body: ProfileUpdateBody, response: { 200: OwnProfile } } }, async (request) => {
     const member = currentMember(request);
     const changes = parseProfileUpdate(withStoredPictureUrl(request.body, ctx.config.publicUrl), member);
     const updated = Object.keys(changes).length > 0 ? await updateMember(ctx.db, member.id, changes) : member;
     await forgetStatsOfChangedUsernames(ctx.db, member, updated);
     if (updated.profilePictureUrl !== member.profilePictureUrl) await deleteReplacedPicture({ store: pictures, logger: request.log }, member.profilePictureUrl);
-    return toMemberDto(updated, updated, ctx.config.publicUrl);
+    return toOwnProfileDto(updated, ctx.config.publicUrl);
   });
 
   // The multipart body is read by the handler (busboy), not by a JSON schema: size, count and content are checked there.

@@ -5,7 +5,7 @@ import { isHttpUrl, trimmed } from '../../lib/text';
 import type { MemberRow } from './dto';
 
 export type ProfileChanges = Partial<Pick<typeof members.$inferInsert,
-  'firstName' | 'lastName' | 'bio' | 'major' | 'gradDate' | 'local' | 'preview' | 'role' | 'resumeUrl' | 'profilePictureUrl' | 'linkedin' | 'github' | 'leetcode'>>;
+  'firstName' | 'lastName' | 'bio' | 'major' | 'gradDate' | 'local' | 'preview' | 'role' | 'resumeUrl' | 'profilePictureUrl' | 'linkedin' | 'github' | 'leetcode' | 'remindersEnabled'>>;
 
 /** Free-text fields: wire name and column; their rules are in the route schema (contracts/members.ts). */
 const TEXT_FIELDS = [
@@ -50,5 +50,6 @@ export function parseProfileUpdate(body: ProfileUpdateDto, current: MemberRow): 
     const link = body[site];
     if (link !== undefined) changes[site] = toSocialLink(link);
   }
+  if (body.reminders_enabled !== undefined) changes.remindersEnabled = body.reminders_enabled;
   return changes;
 }

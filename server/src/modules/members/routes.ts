@@ -1,9 +1,9 @@
-import { DiscordUsernameBody, DiscordUsernameUpdated, Member, VerifyDiscordBody } from '@contracts/members';
+import { DiscordUsernameBody, DiscordUsernameUpdated, Member, OwnProfile, VerifyDiscordBody } from '@contracts/members';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import { currentMember } from '../auth/security';
 import { violatedUniqueIndex } from '../auth/unique-violation';
 import type { ModulePlugin } from '../index';
-import { toMemberDto } from './dto';
+import { toMemberDto, toOwnProfileDto } from './dto';
 import { updateMember } from './repository';
 import {
   DISCORD_USERNAME_TAKEN,
@@ -19,9 +19,9 @@ import {
  * fixing the Discord username they registered with, and the bot's verification call.
  */
 export const memberVerificationRoutes: ModulePlugin = async (app, { ctx }) => {
-  app.get('/members/profile/', { config: { access: 'session' }, schema: { response: { 200: Member } } }, async (request) => {
+  app.get('/members/profile/', { config: { access: 'session' }, schema: { response: { 200: OwnProfile } } }, async (request) => {
     const member = currentMember(request);
-    return toMemberDto(member, member, ctx.config.publicUrl);
+    return toOwnProfileDto(member, ctx.config.publicUrl);
   });
 
   const updateSchema = { body: DiscordUsernameBody, response: { 200: DiscordUsernameUpdated } };

@@ -31,6 +31,11 @@ export function setDirectMessageSender(send: DirectMessage | undefined): void {
   registeredDirectMessage = send;
 }
 
+/** The chat bot's DM sender while the bot runs: interview reminders send through it too. */
+export function directMessageSender(): DirectMessage | undefined {
+  return registeredDirectMessage;
+}
+
 export interface NotificationReport {
   pairs: number;
   emails: number;

@@ -1,17 +1,17 @@
 import { baseApi } from '@/shared/api';
-import { mapMember } from '../lib/map-member';
+import { mapMember, mapOwnProfile } from '../lib/map-member';
 import { mapProfileToDto } from '../lib/map-profile';
 import type { EditableProfile } from '../model/profile';
-import type { Member, MemberDto } from '../model/types';
+import type { Member, MemberDto, OwnProfile, OwnProfileDto } from '../model/types';
 
 const memberTags = (member: Member | undefined) => (member ? [{ type: 'Member' as const, id: member.id }] : ['Member' as const]);
 
 export const memberApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The signed-in member's own profile, private links included. */
-    getMemberProfile: build.query<Member, void>({
+    getMemberProfile: build.query<OwnProfile, void>({
       query: () => '/members/profile/',
-      transformResponse: (dto: MemberDto) => mapMember(dto),
+      transformResponse: (dto: OwnProfileDto) => mapOwnProfile(dto),
       providesTags: memberTags,
     }),
     /** Another member as the directory shows them: their private links come back as null. */
@@ -20,9 +20,9 @@ export const memberApi = baseApi.injectEndpoints({
       transformResponse: (dto: MemberDto) => mapMember(dto),
       providesTags: memberTags,
     }),
-    updateProfile: build.mutation<Member, EditableProfile>({
+    updateProfile: build.mutation<OwnProfile, EditableProfile>({
       query: (profile) => ({ url: '/members/profile/', method: 'PUT', body: mapProfileToDto(profile) }),
-      transformResponse: (dto: MemberDto) => mapMember(dto),
+      transformResponse: (dto: OwnProfileDto) => mapOwnProfile(dto),
       // The top bar (session), every view of the member, directory matches, and stats (a changed username
       // drops the old stats on the server) all show what was edited.
       invalidatesTags: (_result, error) => (error ? [] : ['Session', 'Member', 'Directory', 'Engagement']),

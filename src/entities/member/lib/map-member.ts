@@ -1,4 +1,4 @@
-import type { Member, MemberDto, SocialLink, SocialLinkDto } from '../model/types';
+import type { Member, MemberDto, OwnProfile, OwnProfileDto, SocialLink, SocialLinkDto } from '../model/types';
 
 function mapSocialLink(dto: SocialLinkDto | null | undefined): SocialLink | null {
   return dto ? { username: dto.username, isPrivate: dto.isPrivate } : null;
@@ -32,4 +32,9 @@ export function mapMember(dto: MemberDto): Member {
     github: mapSocialLink(dto.github),
     leetcode: mapSocialLink(dto.leetcode),
   };
+}
+
+/** The member's own profile; reminders are on unless the server says they were turned off. */
+export function mapOwnProfile(dto: OwnProfileDto): OwnProfile {
+  return { ...mapMember(dto), remindersEnabled: dto.reminders_enabled ?? true };
 }

@@ -1,18 +1,19 @@
-import { memberDtoFixture } from './member-dto-fixture';
-import { mapMember } from './map-member';
+import { ownProfileDtoFixture } from './member-dto-fixture';
+import { mapOwnProfile } from './map-member';
 import { editableProfileOf, mapProfileFieldErrors, mapProfileToDto } from './map-profile';
 
 describe('mapProfileToDto', () => {
   it('sends the editable fields back in snake_case, unchanged by the round trip', () => {
-    const dto = memberDtoFixture({
+    const dto = ownProfileDtoFixture({
       bio: 'Likes engines',
       preview: 'Analytical',
       resume_url: 'https://example.edu/ada.pdf',
       github: { username: 'ada-l', isPrivate: true },
       leetcode: { username: 'ada_l', isPrivate: false },
+      reminders_enabled: false,
     });
 
-    expect(mapProfileToDto(editableProfileOf(mapMember(dto)))).toEqual({
+    expect(mapProfileToDto(editableProfileOf(mapOwnProfile(dto)))).toEqual({
       first_name: 'Ada',
       last_name: 'Lovelace',
       bio: 'Likes engines',
@@ -25,11 +26,12 @@ describe('mapProfileToDto', () => {
       linkedin: null,
       github: { username: 'ada-l', isPrivate: true },
       leetcode: { username: 'ada_l', isPrivate: false },
+      reminders_enabled: false,
     });
   });
 
   it('clears an empty graduation date and links without a username', () => {
-    const profile = editableProfileOf(mapMember(memberDtoFixture()));
+    const profile = editableProfileOf(mapOwnProfile(ownProfileDtoFixture()));
 
     const dto = mapProfileToDto({ ...profile, gradDate: '', github: { username: '  ', isPrivate: true }, linkedin: { username: ' ada ', isPrivate: false } });
 

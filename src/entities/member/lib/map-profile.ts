@@ -1,4 +1,4 @@
-import type { Member, SocialLink } from '../model/types';
+import type { OwnProfile, SocialLink } from '../model/types';
 import type { EditableProfile, ProfileField, ProfileFieldErrors, ProfileUpdateDto } from '../model/profile';
 
 /** Wire name of each editable field, for reading the server's per-field 400 errors. */
@@ -15,12 +15,13 @@ const WIRE_NAMES: Record<ProfileField, keyof ProfileUpdateDto> = {
   linkedin: 'linkedin',
   github: 'github',
   leetcode: 'leetcode',
+  remindersEnabled: 'reminders_enabled',
 };
 
 /** The editable part of a member, as the edit form starts from. */
-export function editableProfileOf(member: Member): EditableProfile {
-  const { firstName, lastName, bio, major, gradDate, local, preview, role, resumeUrl, linkedin, github, leetcode } = member;
-  return { firstName, lastName, bio, major, gradDate, local, preview, role, resumeUrl, linkedin, github, leetcode };
+export function editableProfileOf(member: OwnProfile): EditableProfile {
+  const { firstName, lastName, bio, major, gradDate, local, preview, role, resumeUrl, linkedin, github, leetcode, remindersEnabled } = member;
+  return { firstName, lastName, bio, major, gradDate, local, preview, role, resumeUrl, linkedin, github, leetcode, remindersEnabled };
 }
 
 /** A link without a username is no link: sent as null so the server clears it. */
@@ -44,6 +45,7 @@ export function mapProfileToDto(profile: EditableProfile): ProfileUpdateDto {
     linkedin: socialLinkDto(profile.linkedin),
     github: socialLinkDto(profile.github),
     leetcode: socialLinkDto(profile.leetcode),
+    reminders_enabled: profile.remindersEnabled,
   };
 }
 

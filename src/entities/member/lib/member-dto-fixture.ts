@@ -1,4 +1,4 @@
-import type { MemberDto } from '../model/types';
+import type { MemberDto, OwnProfileDto } from '../model/types';
 
 /** A complete, verified member as the API would send it; tests override what they care about. */
 export function memberDtoFixture(overrides: Partial<MemberDto> = {}): MemberDto {
@@ -25,4 +25,10 @@ export function memberDtoFixture(overrides: Partial<MemberDto> = {}): MemberDto 
     leetcode: null,
     ...overrides,
   };
+}
+
+/** The member's own profile as GET /members/profile/ sends it: reminders on unless overridden. */
+export function ownProfileDtoFixture(overrides: Partial<OwnProfileDto> = {}): OwnProfileDto {
+  const { reminders_enabled: remindersEnabled = true, ...member } = overrides;
+  return { ...memberDtoFixture(member), reminders_enabled: remindersEnabled };
 }

@@ -1,9 +1,10 @@
-import type { Member } from './types';
+import type { OwnProfile } from './types';
 
 /** The fields a member edits on their profile (PUT /members/profile/); the picture has its own upload. */
 export type EditableProfile = Pick<
-  Member,
+  OwnProfile,
   'firstName' | 'lastName' | 'bio' | 'major' | 'gradDate' | 'local' | 'preview' | 'role' | 'resumeUrl' | 'linkedin' | 'github' | 'leetcode'
+  | 'remindersEnabled'
 >;
 
 export type ProfileField = keyof EditableProfile;

@@ -5,7 +5,7 @@ export interface SocialLink {
 }
 
 /** A member as the API sends it (API.md "Members"), from the server's schema. */
-export type { MemberDto, SocialLinkDto } from '@/shared/api';
+export type { MemberDto, OwnProfileDto, SocialLinkDto } from '@/shared/api';
 
 export type MemberGroupName = 'is_verified' | 'is_admin';
 
@@ -34,4 +34,10 @@ export interface Member {
   linkedin: SocialLink | null;
   github: SocialLink | null;
   leetcode: SocialLink | null;
+}
+
+/** The signed-in member's own profile (GET /members/profile/): the member, and settings only they see. */
+export interface OwnProfile extends Member {
+  /** Interview reminders by email (and chat DM): the day before the proposed time and at the start of the week. */
+  remindersEnabled: boolean;
 }

@@ -2,7 +2,7 @@ import {
   SOCIAL_SERVICES,
   socialLinkError,
   type EditableProfile,
-  type Member,
+  type OwnProfile,
   type SocialLink,
   type SocialService,
 } from '@/entities/member';
@@ -12,7 +12,7 @@ export type ProfileFormValues = Omit<EditableProfile, SocialService> & Record<So
 
 export type TextField = 'firstName' | 'lastName' | 'preview' | 'role' | 'major' | 'local' | 'bio' | 'resumeUrl';
 
-export function formValuesOf(member: Member): ProfileFormValues {
+export function formValuesOf(member: OwnProfile): ProfileFormValues {
   const link = (value: SocialLink | null): SocialLink => value ?? { username: '', isPrivate: false };
   return {
     firstName: member.firstName,
@@ -27,6 +27,7 @@ export function formValuesOf(member: Member): ProfileFormValues {
     github: link(member.github),
     linkedin: link(member.linkedin),
     leetcode: link(member.leetcode),
+    remindersEnabled: member.remindersEnabled,
   };
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSnackbar } from 'notistack';
-import { mapProfileFieldErrors, useUpdateProfileMutation, type Member, type ProfileFieldErrors } from '@/entities/member';
+import { mapProfileFieldErrors, useUpdateProfileMutation, type OwnProfile, type ProfileFieldErrors } from '@/entities/member';
 import { ERROR_TOAST_MS, SAVED_TOAST_MS, UPDATE_FAILED, UPDATE_SUCCEEDED } from '../config/messages';
 import { anyOverLimit } from '@/shared/lib/text-limit';
 import { PROFILE_FIELD_LIMITS } from '../config/limits';
@@ -17,7 +17,7 @@ function serverFieldErrors(error: unknown): ProfileFieldErrors {
 }
 
 /** The edit form's state: values, the link checks of SPEC section 5, and saving with the server's field errors. */
-export function useProfileForm(member: Member, onSaved: () => void) {
+export function useProfileForm(member: OwnProfile, onSaved: () => void) {
   const [values, setValues] = useState(() => formValuesOf(member));
   const [gradDateValid, setGradDateValid] = useState(true);
   const [serverErrors, setServerErrors] = useState<ProfileFieldErrors>({});

@@ -5,11 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { SnackbarProvider } from 'notistack';
-import { mapMember, memberDtoFixture } from '@/entities/member';
+import { mapOwnProfile, ownProfileDtoFixture } from '@/entities/member';
 import { baseApi } from '@/shared/api';
 import { EditProfileForm } from './edit-profile-form';
 
-const ada = memberDtoFixture({ github: { username: 'ada-l', isPrivate: false } });
+const ada = ownProfileDtoFixture({ github: { username: 'ada-l', isPrivate: false } });
 let savedBodies: Array<Record<string, unknown>> = [];
 const server = setupServer(
   http.get('http://localhost/auth/csrf/', () => HttpResponse.json({}, { headers: { 'X-CSRFToken': 'token' } })),
@@ -28,13 +28,13 @@ function createStore() {
   });
 }
 
-function renderForm() {
+function renderForm(member = ada) {
   const onSaved = jest.fn();
   store = createStore();
   render(
     <Provider store={store}>
       <SnackbarProvider>
-        <EditProfileForm member={mapMember(ada)} onSaved={onSaved} onCancel={jest.fn()} />
+        <EditProfileForm member={mapOwnProfile(member)} onSaved={onSaved} onCancel={jest.fn()} />
       </SnackbarProvider>
     </Provider>,
   );
@@ -140,8 +140,35 @@ describe('EditProfileForm', () => {
         linkedin: null,
         github: { username: 'ada-l', isPrivate: true },
         leetcode: null,
+        reminders_enabled: true,
       },
     ]);
+  });
+
+  it('turns interview reminders off, and shows them off for a member who turned them off', async () => {
+    const { user } = renderForm();
+    const reminders = screen.getByRole('switch', { name: 'Interview reminders' });
+    expect(reminders).toBeChecked();
+    expect(reminders).toHaveAccessibleDescription(/the day before your interview/);
+
+    await user.click(reminders);
+    expect(reminders).not.toBeChecked();
+    await user.click(saveButton());
+
+    expect(await screen.findByText('Profile updated')).toBeInTheDocument();
+    expect(savedBodies).toEqual([expect.objectContaining({ reminders_enabled: false })]);
+
+    cleanup();
+    renderForm(ownProfileDtoFixture({ reminders_enabled: false }));
+    expect(screen.getByRole('switch', { name: 'Interview reminders' })).not.toBeChecked();
+  });
+
+  it('turns the reminders switch with the keyboard', async () => {
+    const { user } = renderForm();
+    const reminders = screen.getByRole('switch', { name: 'Interview reminders' });
+    reminders.focus();
+    await user.keyboard(' ');
+    expect(reminders).not.toBeChecked();
   });
 
   it("shows the server's field errors next to their fields", async () => {

@@ -3,17 +3,18 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SOCIAL_SERVICES, type Member } from '@/entities/member';
+import { SOCIAL_SERVICES, type OwnProfile } from '@/entities/member';
 import { LimitedTextField } from '@/shared/ui';
 import { PROFILE_FIELD_LIMITS } from '../config/limits';
 import { INVALID_DATE, RESUME_URL_HINT } from '../config/messages';
 import type { TextField as TextFieldName } from '../model/profile-form';
 import { useProfileForm } from '../model/use-profile-form';
 import { GraduationDateField } from './graduation-date-field';
+import { RemindersField } from './reminders-field';
 import { SocialLinkField } from './social-link-field';
 
 interface EditProfileFormProps {
-  member: Member;
+  member: OwnProfile;
   /** After the server saved the changes. */
   onSaved: () => void;
   onCancel: () => void;
@@ -99,6 +100,12 @@ export function EditProfileForm({ member, onSaved, onCancel }: EditProfileFormPr
           />
         ))}
       </Stack>
+
+      <RemindersField
+        enabled={form.values.remindersEnabled}
+        onChange={(enabled) => form.change('remindersEnabled', enabled)}
+        error={form.serverErrors.remindersEnabled}
+      />
 
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
         <Button onClick={onCancel} disabled={form.isSaving}>

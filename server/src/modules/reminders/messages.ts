@@ -1,0 +1,91 @@
+/** The words of the interview reminders (email and chat DM). Pure: the reminder run loads the data and sends. */
+import type { MailMessage } from '../../lib/mailer';
+import { displayName, formatProposedTime, interviewUrl, type NoticeMember, type NoticeSettings } from '../pairing/messages';
+
+/** A pair's interviews of one week (usually two, one in each role) and the time proposed for them. */
+export interface ReminderPair {
+  proposedTime: Date | null;
+  interviews: Array<{ id: string; interviewerId: number; intervieweeId: number }>;
+}
+
+function firstName(member: NoticeMember): string {
+  return member.firstName.trim() || member.username;
+}
+
+function links(recipient: NoticeMember, partner: NoticeMember, pair: ReminderPair, publicUrl: string): string[] {
+  return pair.interviews.map((interview) => {
+    const role = interview.interviewerId === recipient.id ? `You interview ${firstName(partner)}` : `${firstName(partner)} interviews you`;
+    return `${role}: ${interviewUrl(publicUrl, interview.id)}`;
+  });
+}
+
+function optOutLine(settings: NoticeSettings): string {
+  return `You can turn interview reminders off in your profile: ${settings.publicUrl}/#/profile`;
+}
+
+function contactLine(partner: NoticeMember): string {
+  return `Email: ${partner.email} · Discord: ${partner.discordUsername || 'not set'}`;
+}
+
+/** The day-before reminder: only sent when the pair has a proposed time. */
+export function dayBeforeEmail(recipient: NoticeMember, partner: NoticeMember, pair: ReminderPair, settings: NoticeSettings): MailMessage {
+  const time = formatProposedTime(pair.proposedTime as Date, settings.timeZone);
+  return {
+    to: recipient.email,
+    subject: `Reminder: your mock interview with ${displayName(partner)}`,
+    text: [
+      `Hi ${firstName(recipient)},`,
+      '',
+      `Your mock interview with ${displayName(partner)} (@${partner.username}) is proposed for ${time}, for one hour.`,
+      contactLine(partner),
+      '',
+      ...links(recipient, partner, pair, settings.publicUrl).map((link) => `- ${link}`),
+      '',
+      optOutLine(settings),
+      '',
+      `— ${settings.productName}`,
+    ].join('\n'),
+  };
+}
+
+export function dayBeforeDirectMessage(recipient: NoticeMember, partner: NoticeMember, pair: ReminderPair, settings: NoticeSettings): string {
+  return [
+    `Reminder: your mock interview with ${displayName(partner)} (@${partner.username}) is proposed for ${formatProposedTime(pair.proposedTime as Date, settings.timeZone)}.`,
+    ...links(recipient, partner, pair, settings.publicUrl),
+  ].join('\n');
+}
+
+function timeLine(pair: ReminderPair, settings: NoticeSettings): string {
+  return pair.proposedTime
+    ? `Proposed time: ${formatProposedTime(pair.proposedTime, settings.timeZone)}.`
+    : 'Proposed time: none yet, so agree on one with your partner.';
+}
+
+/** The start-of-week reminder, for pairs whose interviews are all still pending (see docs/decisions.md). */
+export function weekStartEmail(recipient: NoticeMember, partner: NoticeMember, pair: ReminderPair, settings: NoticeSettings): MailMessage {
+  return {
+    to: recipient.email,
+    subject: `This week: your mock interview with ${displayName(partner)}`,
+    text: [
+      `Hi ${firstName(recipient)},`,
+      '',
+      `This week you have a mock interview with ${displayName(partner)} (@${partner.username}). If you have not contacted ${firstName(partner)} yet, reach out today to confirm the time.`,
+      contactLine(partner),
+      timeLine(pair, settings),
+      '',
+      ...links(recipient, partner, pair, settings.publicUrl).map((link) => `- ${link}`),
+      '',
+      optOutLine(settings),
+      '',
+      `— ${settings.productName}`,
+    ].join('\n'),
+  };
+}
+
+export function weekStartDirectMessage(recipient: NoticeMember, partner: NoticeMember, pair: ReminderPair, settings: NoticeSettings): string {
+  return [
+    `This week you have a mock interview with ${displayName(partner)} (@${partner.username}). If you have not contacted ${firstName(partner)} yet, reach out today to confirm the time.`,
+    timeLine(pair, settings),
+    ...links(recipient, partner, pair, settings.publicUrl),
+  ].join('\n');
+}
