@@ -89,5 +89,7 @@ export const StatusBody = Type.Object({
 /** POST /strikes/{id}/lift/ and POST /members/{id}/lift-suspension/ (admin; additions to API.md). */
 export const StrikeParams = Type.Object({ id: UuidParam('Strike not found.') });
 export const LiftedStrike = Type.Object({ strike: Strike, suspension: Nullable(Suspension) });
+export type LiftedStrikeDto = Static<typeof LiftedStrike>;
 export const LiftSuspensionParams = Type.Object({ id: MemberIdText('Member not found.') });
 export const LiftedSuspension = Type.Object({ detail: Type.String(), lifted_strikes: Type.Integer() });
+export type LiftedSuspensionDto = Static<typeof LiftedSuspension>;
