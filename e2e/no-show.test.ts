@@ -82,10 +82,11 @@ afterAll(async () => {
   await admin?.dispose();
 });
 
+/** Another member in the same browser: no cookies, and a fresh load of the app (a query string makes it a real navigation). */
 async function signInAs(page: Page, member: { username: string; password: string }): Promise<void> {
   await page.context().clearCookies();
-  await open(page, server, '/auth');
-  await page.reload();
+  await page.goto(`${server.baseUrl}/?as=${member.username}#/auth`);
+  await page.getByRole('tab', { name: 'Login' }).waitFor();
   await signIn(page, server, member);
 }
 
