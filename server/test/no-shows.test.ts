@@ -6,6 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { interviews, poolEntries } from '../src/db/schema';
 import type { MemberRow } from '../src/modules/members/dto';
+import { runCutoffPairing } from '../src/modules/pairing/job';
 import { gridWith, poolMember, seedQueues } from './helpers/pairing-fixtures';
 import { createTestApp, fixedClock, signedInMember, TestClient, type TestApp } from './helpers/test-app';
 
@@ -214,6 +215,19 @@ describe('pairing', () => {
     expect(result.unpaired_members).toEqual([dan.username]);
     const annEntry = await test.ctx.db.select().from(poolEntries).where(and(eq(poolEntries.weekStart, '2026-05-17'), eq(poolEntries.memberId, ann.member.id)));
     expect(annEntry).toEqual([]);
+  });
+
+  it('leaves a suspended member out of the cutoff job\'s pairing too', async () => {
+    // Monday May 25, after the cutoff of the week of May 24 (Ann is suspended until June 11).
+    clock.set('2026-05-25T08:00:00Z');
+    const gee = await poolMember(test);
+    const hal = await poolMember(test);
+    await test.ctx.db.insert(poolEntries).values([ann.member.id, gee.id, hal.id].map((memberId) => ({ weekStart: '2026-05-24', memberId, grid: GRID })));
+    expect(await runCutoffPairing(test.ctx)).toBe('2026-05-24');
+    const rows = await test.ctx.db.select().from(interviews).where(eq(interviews.weekStart, '2026-05-24'));
+    expect(new Set(rows.flatMap((row) => [row.interviewerId, row.intervieweeId]))).toEqual(new Set([gee.id, hal.id]));
+    const entries = await test.ctx.db.select().from(poolEntries).where(eq(poolEntries.weekStart, '2026-05-24'));
+    expect(entries.map((entry) => entry.memberId).sort()).toEqual([gee.id, hal.id].sort());
   });
 
   it('refuses to add a suspended member to the pool from the console', async () => {
