@@ -209,7 +209,8 @@ describe('pairing', () => {
 
     const response = await admin.client.post('/interview/pair/', { signal: true, force_current_week: true });
     expect(response.statusCode).toBe(201);
-    const result = response.json() as { paired_interviews: Array<{ interviewer: string; interviewee: string }>; unpaired_members: string[] };
+    const result = response.json() as { detail: string; paired_interviews: Array<{ interviewer: string; interviewee: string }>; unpaired_members: string[] };
+    expect(result.detail).toContain('Left out (suspended for no-shows): ann.');
     const paired = result.paired_interviews.flatMap((row) => [row.interviewer, row.interviewee]);
     expect(new Set(paired)).toEqual(new Set([eve.username, fay.username]));
     expect(result.unpaired_members).toEqual([dan.username]);
