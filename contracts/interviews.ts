@@ -50,8 +50,21 @@ export const LastPairing = Type.Object({
 });
 export type LastPairingDto = Static<typeof LastPairing>;
 
-/** `week_start` and `last_pairing` are additions to API.md (docs/decisions.md); `last_pairing` is null when that week is not paired yet or the caller was not in its pool. */
-export const PoolMembership = Type.Object({ sign_up: Type.Boolean(), week_start: DateOnly, last_pairing: Nullable(LastPairing) });
+/** Why and until when a member may not sign up (two confirmed no-shows in eight weeks). */
+export const Suspension = Type.Object({ until: DateTime, reason: Type.String() });
+export type SuspensionDto = Static<typeof Suspension>;
+
+/**
+ * `week_start`, `last_pairing` and `suspension` are additions to API.md (docs/decisions.md); `last_pairing` is null when
+ * that week is not paired yet or the caller was not in its pool; `suspension` says until when and why the caller may not
+ * sign up (two confirmed no-shows), null when they may.
+ */
+export const PoolMembership = Type.Object({
+  sign_up: Type.Boolean(),
+  week_start: DateOnly,
+  last_pairing: Nullable(LastPairing),
+  suspension: Nullable(Suspension),
+});
 export type PoolMembershipDto = Static<typeof PoolMembership>;
 
 /** `userId` is accepted and ignored: members sign up only themselves. */

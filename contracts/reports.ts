@@ -2,11 +2,12 @@
 import { Type, type Static } from 'typebox';
 import { DateTime, MemberId, MemberIdText, MultilineText, Nullable, RequiredMultilineText, RequiredText, SingleLineText, UuidParam } from './common';
 import { REPORT_LIMITS } from './limits';
-import { Interview } from './interviews';
+import { Interview, Suspension } from './interviews';
 import { Member } from './members';
 import { BehavioralQuestion, TechnicalQuestion } from './questions';
 
-const ReportType = Type.Union([Type.Literal('interview'), Type.Literal('question'), Type.Literal('member')]);
+/** `no_show` is an addition to API.md (docs/decisions.md): "my partner did not show", about an interview. */
+const ReportType = Type.Union([Type.Literal('interview'), Type.Literal('question'), Type.Literal('member'), Type.Literal('no_show')]);
 const ReportStatus = Type.Union([Type.Literal('pending'), Type.Literal('resolving'), Type.Literal('completed')]);
 export type ReportTypeDto = Static<typeof ReportType>;
 export type ReportStatusDto = Static<typeof ReportStatus>;
@@ -16,6 +17,30 @@ export type ReportStatusDto = Static<typeof ReportStatus>;
  * question is tried before a behavioral one: it carries every behavioral field and more.
  */
 export const AssociatedObject = Nullable(Type.Union([Member, TechnicalQuestion, BehavioralQuestion, Interview]));
+
+/** A confirmed no-show of a member (an admin confirmed a `no_show` report). */
+export const Strike = Type.Object({
+  strike_id: Type.String(),
+  member_id: Type.Integer(),
+  interview_id: Nullable(Type.String()),
+  report_id: Nullable(Type.String()),
+  /** When the missed interview was to take place: its proposed time, else its week's start. */
+  occurred_at: DateTime,
+  /** When an admin confirmed it. */
+  created: DateTime,
+  created_by: Nullable(Type.Integer()),
+  lifted_at: Nullable(DateTime),
+  lifted_by: Nullable(Type.Integer()),
+});
+export type StrikeDto = Static<typeof Strike>;
+
+/** What a `no_show` report means for the member it is about: their strike for it once confirmed, and whether they are suspended now. */
+export const NoShowState = Type.Object({
+  reported_member: Member,
+  strike: Nullable(Strike),
+  suspension: Nullable(Suspension),
+});
+export type NoShowStateDto = Static<typeof NoShowState>;
 
 export const Report = Type.Object({
   report_id: Type.String(),
@@ -30,6 +55,8 @@ export const Report = Type.Object({
   admin_notes: Type.String(),
   associated_id: Type.String(),
   associated_object: AssociatedObject,
+  /** Only on `no_show` reports. */
+  no_show: Type.Optional(NoShowState),
 });
 export type ReportDto = Static<typeof Report>;
 
@@ -58,3 +85,11 @@ export const StatusBody = Type.Object({
   status: ReportStatus,
   admin_notes: Type.Optional(Nullable(MultilineText(REPORT_LIMITS.admin_notes))),
 });
+
+/** POST /strikes/{id}/lift/ and POST /members/{id}/lift-suspension/ (admin; additions to API.md). */
+export const StrikeParams = Type.Object({ id: UuidParam('Strike not found.') });
+export const LiftedStrike = Type.Object({ strike: Strike, suspension: Nullable(Suspension) });
+export type LiftedStrikeDto = Static<typeof LiftedStrike>;
+export const LiftSuspensionParams = Type.Object({ id: MemberIdText('Member not found.') });
+export const LiftedSuspension = Type.Object({ detail: Type.String(), lifted_strikes: Type.Integer() });
+export type LiftedSuspensionDto = Static<typeof LiftedSuspension>;

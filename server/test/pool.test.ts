@@ -53,7 +53,7 @@ describe('signing up for the open pool', () => {
     const availability = await client.get('/interview/availability/');
     expect(availability.statusCode).toBe(404);
     expect(availability.json()).toHaveProperty('detail');
-    expect((await client.get('/interview/pool/')).json()).toEqual({ sign_up: false, week_start: '2026-03-08', last_pairing: null });
+    expect((await client.get('/interview/pool/')).json()).toEqual({ sign_up: false, week_start: '2026-03-08', last_pairing: null, suspension: null });
   });
 
   it('saves the availability, enters the pool and records the signup', async () => {
@@ -62,7 +62,7 @@ describe('signing up for the open pool', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ detail: expect.any(String) });
 
-    expect((await client.get('/interview/pool/')).json()).toEqual({ sign_up: true, week_start: '2026-03-08', last_pairing: null });
+    expect((await client.get('/interview/pool/')).json()).toEqual({ sign_up: true, week_start: '2026-03-08', last_pairing: null, suspension: null });
     expect((await client.get('/interview/availability')).json()).toEqual({ user_id: member.id, availability: mondayEvening });
     const rows = await poolRowsOf(member.id);
     expect(rows.map((row) => [row.weekStart, row.grid])).toEqual([['2026-03-08', mondayEvening]]);
@@ -144,7 +144,7 @@ describe('the Sunday cutoff', () => {
     await late.client.post('/interview/pool/', { availability: mondayEvening });
     expect((await poolRowsOf(late.member.id)).map((row) => row.weekStart)).toEqual(['2026-03-15']);
     // The earlier signup is in last week's pool, no longer in the open one.
-    expect((await early.client.get('/interview/pool/')).json()).toEqual({ sign_up: false, week_start: '2026-03-15', last_pairing: null });
+    expect((await early.client.get('/interview/pool/')).json()).toEqual({ sign_up: false, week_start: '2026-03-15', last_pairing: null, suspension: null });
   });
 });
 

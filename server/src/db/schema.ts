@@ -253,7 +253,8 @@ export const retiredInterviews = pgTable('retired_interviews', {
   retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export type ReportType = 'interview' | 'question' | 'member';
+/** `no_show`: a participant says their partner did not come to an interview (docs/decisions.md). */
+export type ReportType = 'interview' | 'question' | 'member' | 'no_show';
 export type ReportStatus = 'pending' | 'resolving' | 'completed';
 
 export const reports = pgTable(
@@ -268,10 +269,36 @@ export const reports = pgTable(
     assigneeId: integer('assignee_id').references(() => members.id, { onDelete: 'set null' }),
     adminNotes: text('admin_notes').notNull().default(''),
     associatedId: text('associated_id').notNull(),
+    /** The member a `no_show` report is about (the reporter's partner); null for other types. */
+    reportedMemberId: integer('reported_member_id').references(() => members.id, { onDelete: 'cascade' }),
     created: createdAt(),
     updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('reports_created_idx').on(table.created)],
+  (table) => [index('reports_created_idx').on(table.created), index('reports_reported_member_idx').on(table.reportedMemberId)],
+);
+
+/**
+ * A confirmed no-show (an admin confirmed a `no_show` report). Two unlifted strikes whose interviews fall
+ * within eight weeks of each other keep the member out of the pool for four weeks from the later
+ * confirmation (modules/no-shows/suspension.ts). Lifting a strike takes it out of every count.
+ */
+export const strikes = pgTable(
+  'strikes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    /** The missed interview; kept as `occurredAt` should a re-pairing ever remove it. */
+    interviewId: uuid('interview_id').references(() => interviews.id, { onDelete: 'set null' }),
+    reportId: uuid('report_id').references(() => reports.id, { onDelete: 'set null' }),
+    /** When the missed interview was to take place: its proposed time, else its week's start. */
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    /** When an admin confirmed the no-show. */
+    created: createdAt(),
+    createdBy: integer('created_by').references(() => members.id, { onDelete: 'set null' }),
+    liftedAt: timestamp('lifted_at', { withTimezone: true }),
+    liftedBy: integer('lifted_by').references(() => members.id, { onDelete: 'set null' }),
+  },
+  (table) => [index('strikes_member_idx').on(table.memberId), uniqueIndex('strikes_report_idx').on(table.reportId)],
 );
 
 export interface GithubStats { total_prs: number; total_commits: number; followers: number; last_updated: string }

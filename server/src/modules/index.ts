@@ -9,6 +9,7 @@ import { interviewReadRoutes } from './interviews/read-routes';
 import { memberAdminVerificationRoutes } from './members/admin-verification-routes';
 import { memberProfileRoutes } from './members/profile-routes';
 import { memberVerificationRoutes } from './members/routes';
+import { noShowsModule } from './no-shows/routes';
 import { pairingModule } from './pairing/routes';
 import { pairingPreviewModule } from './pairing/preview-routes';
 import { publicConfigRoutes } from './public-config/routes';
@@ -21,4 +22,4 @@ export type ModulePlugin = FastifyPluginAsyncTypebox<{ ctx: AppContext }>;
 /** Each module is a plugin with its own routes; add a module's plugin here to mount it. */
 export const modules: ModulePlugin[] = [authRoutes, memberVerificationRoutes, consoleModule, questionsModule, interviewReadRoutes, poolModule, pairingModule,
   memberProfileRoutes, memberAdminVerificationRoutes, directoryRoutes, reportsModule, engagementRoutes,
-  publicConfigRoutes, pairingPreviewModule];
+  publicConfigRoutes, pairingPreviewModule, noShowsModule];

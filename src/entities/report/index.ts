@@ -1,6 +1,11 @@
-export type { Report, ReportDto, ReportType, ReportStatus, NewReport, ReportFilters, AssociatedObjectLink } from './model/report';
+export type {
+  Report, ReportDto, ReportType, ReportStatus, NewReport, ReportFilters, AssociatedObjectLink, Strike, Suspension, NoShowState,
+} from './model/report';
 export { REPORT_TYPES, REPORT_STATUSES } from './model/report';
 export { mapReport, mapNewReportToDto } from './lib/map-report';
 export { associatedObjectLink } from './lib/associated-object-link';
 export { reportFiltersToParams } from './lib/report-filters-params';
-export { reportApi, useCreateReportMutation, useGetReportsQuery, useAssignReportMutation, useSetReportStatusMutation } from './api/report-api';
+export {
+  reportApi, useCreateReportMutation, useGetReportsQuery, useAssignReportMutation, useSetReportStatusMutation, useConfirmNoShowMutation,
+  useLiftStrikeMutation, useLiftSuspensionMutation,
+} from './api/report-api';

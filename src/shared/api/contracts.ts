@@ -12,10 +12,12 @@ export type {
   TopicDto, TechnicalQuestionDto, BehavioralQuestionDto, TechnicalQuestionBodyDto, BehavioralQuestionBodyDto, QuestionQueueDto,
 } from '@contracts/questions';
 export type {
-  InterviewDto, AvailabilityDto, PoolMembershipDto, LastPairingDto, PoolStatusDto, PairingResultDto, SignupRecordDto,
+  InterviewDto, AvailabilityDto, PoolMembershipDto, LastPairingDto, PoolStatusDto, PairingResultDto, SignupRecordDto, SuspensionDto,
 } from '@contracts/interviews';
 export type { PairingPreviewDto } from '@contracts/pairing-preview';
-export type { ReportDto, NewReportDto, ReportTypeDto, ReportStatusDto } from '@contracts/reports';
+export type {
+  ReportDto, NewReportDto, ReportTypeDto, ReportStatusDto, StrikeDto, NoShowStateDto, LiftedStrikeDto, LiftedSuspensionDto,
+} from '@contracts/reports';
 export type { ActivityStatsDto } from '@contracts/engagement';
 export type { CommandListDto, CommandRequestDto, CommandResultDto } from '@contracts/console';
 export type { PublicConfigDto } from '@contracts/config';

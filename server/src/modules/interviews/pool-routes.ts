@@ -1,7 +1,8 @@
 import { Availability, DetailBody, PoolMembership, SignupBody, SignupRecords, SignupsQuery } from '@contracts/interviews';
-import { notFound } from '../../lib/http-errors';
+import { forbidden, notFound } from '../../lib/http-errors';
 import { currentMember } from '../auth/security';
 import type { ModulePlugin } from '../index';
+import { memberSuspension, suspensionDetail, toSuspensionDto } from '../no-shows/suspension';
 import {
   leaveOpenPool, openPoolMembership, requireSomeAvailability, savedAvailability, signUpForOpenPool, signupsSince,
 } from './pool-service';
@@ -20,19 +21,29 @@ export const poolModule: ModulePlugin = async (app, { ctx }) => {
     return { user_id: member.id, availability };
   });
 
-  // `week_start` and `last_pairing` are additions to API.md: the open week can move on early (an admin
-  // paired before the cutoff), so the signup screen labels its days from the server's week, not the
-  // browser's clock, and says what the week paired last means for the member (docs/decisions.md).
+  // `week_start`, `last_pairing` and `suspension` are additions to API.md: the open week can move on early (an
+  // admin paired before the cutoff), so the signup screen labels its days from the server's week, not the
+  // browser's clock, says what the week paired last means for the member, and until when and why a member
+  // suspended for no-shows may not sign up (docs/decisions.md).
   app.get('/interview/pool/', { config: { access: 'verified' }, schema: { response: { 200: PoolMembership } } }, async (request) => {
     const memberId = currentMember(request).id;
-    const { week, signedUp } = await openPoolMembership(ctx.db, memberId, ctx.clock.now(), timeZone);
-    return { sign_up: signedUp, week_start: week, last_pairing: await lastPairingOutcome(ctx.db, memberId, ctx.clock.now(), timeZone) };
+    const now = ctx.clock.now();
+    const { week, signedUp } = await openPoolMembership(ctx.db, memberId, now, timeZone);
+    return {
+      sign_up: signedUp,
+      week_start: week,
+      last_pairing: await lastPairingOutcome(ctx.db, memberId, now, timeZone),
+      suspension: toSuspensionDto(await memberSuspension(ctx.db, memberId, now)),
+    };
   });
 
   // The body's `userId` is ignored on purpose: members sign up only themselves.
   app.post('/interview/pool/', { config: { access: 'verified' }, schema: { body: SignupBody, response: { 201: DetailBody } } }, async (request, reply) => {
+    const memberId = currentMember(request).id;
+    const suspension = await memberSuspension(ctx.db, memberId, ctx.clock.now());
+    if (suspension) throw forbidden(suspensionDetail(suspension, timeZone));
     const grid = requireSomeAvailability(request.body.availability);
-    await signUpForOpenPool(ctx.db, currentMember(request).id, grid, ctx.clock.now(), timeZone);
+    await signUpForOpenPool(ctx.db, memberId, grid, ctx.clock.now(), timeZone);
     return reply.status(201).send({ detail: 'Successfully signed up for an interview.' });
   });
 

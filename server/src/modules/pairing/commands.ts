@@ -2,6 +2,7 @@
 import { CommandFailure, flagSet, requireArg, type Command, type CommandOption } from '../console/command';
 import { savedAvailability } from '../interviews/pool-service';
 import { findMemberByUsername } from '../members/repository';
+import { memberSuspension } from '../no-shows/suspension';
 import { pairWeekAndNotify } from './actions';
 import { joinOpenPool, poolStatus, selectWeek } from './pools';
 import { cutoffFor } from './weeks';
@@ -47,6 +48,8 @@ const addToPoolCommand: Command = {
     const { ctx } = invocation;
     const member = await findMemberByUsername(ctx.db, username);
     if (!member) throw new CommandFailure(`No member is named "${username}".`);
+    const suspension = await memberSuspension(ctx.db, member.id, ctx.clock.now());
+    if (suspension) throw new CommandFailure(`${member.username} is suspended for no-shows until ${suspension.until.toISOString()}; lift the suspension first.`);
     const grid = await savedAvailability(ctx.db, member.id);
     if (!grid) throw new CommandFailure(`${member.username} has never saved an availability; they must sign up once on the signup page.`);
     const week = await ctx.db.transaction((tx) => joinOpenPool(tx, member.id, grid, ctx.clock.now(), ctx.config.communityTimeZone));
@@ -61,6 +64,7 @@ function describeRun(run: PairingRun): string[] {
     `Pool size: ${stats.poolSize}, pairs: ${stats.pairs}, unpaired: ${stats.unpaired}, overlap (slots) min ${stats.minOverlapSlots}, mean ${stats.meanOverlapSlots.toFixed(1)}.`,
     ...run.pairs.map((pair) => `- ${pair.a.username} <-> ${pair.b.username}: ${pair.commonSlots} common slots, proposed ${iso(pair.proposedTime)}`),
     ...(run.unpaired.length > 0 ? [`Unpaired: ${run.unpaired.map((member) => member.username).join(', ')}`] : []),
+    ...(run.suspended.length > 0 ? [`Left out (suspended for no-shows): ${run.suspended.map((member) => member.username).join(', ')}`] : []),
     ...(run.keptPairs > 0 ? [`Kept ${run.keptPairs} pair(s) of the previous pairing unchanged (same interviews, no new notice).`] : []),
     ...(run.replacedInterviews > 0 ? [`Replaced ${run.replacedInterviews} pending interview(s) of the previous pairing.`] : []),
   ];

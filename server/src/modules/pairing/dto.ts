@@ -24,7 +24,8 @@ export function toPoolStatusDto(status: PoolStatus) {
 export function toPairingResultDto(run: PairingRun): PairingResultDto {
   const { stats } = run;
   return {
-    detail: `Paired the week of ${run.weekStart}: ${stats.pairs} pair(s), ${stats.unpaired} member(s) unpaired.`,
+    detail: `Paired the week of ${run.weekStart}: ${stats.pairs} pair(s), ${stats.unpaired} member(s) unpaired.`
+      + (run.suspended.length > 0 ? ` Left out (suspended for no-shows): ${run.suspended.map((member) => member.username).join(', ')}.` : ''),
     week: run.weekStart,
     paired_interviews: run.interviews.map((interview) => ({
       interview_id: interview.interviewId,

@@ -7,6 +7,7 @@ import { and, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { interviews, members, pairingWeeks, poolEntries, type AvailabilityGrid, type InterviewStatus } from '../../db/schema';
 import { retireInterviews, unchangedPairs } from './kept-pairs';
+import { suspendedMembers } from '../no-shows/suspension';
 import type { Clock } from '../../lib/clock';
 import { queueLength, takeFromQueue } from '../questions/queue';
 import { type PairingStats } from './matching';
@@ -65,6 +66,8 @@ export interface PairingRun {
   replacedInterviews: number;
   /** Pairs of an earlier run this run made again: their interviews (ids, questions, notices) stay as they were. */
   keptPairs: number;
+  /** Pool members suspended for no-shows: left out, and (unless a dry run) taken out of the week's pool. */
+  suspended: PoolMemberRef[];
 }
 
 export interface WeekInterview {
@@ -82,6 +85,8 @@ interface PairingPlan {
   locked: Set<number>;
   /** Members the week's previous run left unpaired (empty when the week was not paired). */
   previouslyUnpaired: Set<number>;
+  /** In the pool but suspended for no-shows now: never paired. */
+  suspended: PoolMemberRef[];
   pairs: PlannedPair[];
   unpaired: PoolMemberRef[];
   stats: PairingStats;
@@ -140,7 +145,10 @@ async function planPairing(db: DbOrTx, weekStart: WeekStart, now: Date, timeZone
     .where(eq(poolEntries.weekStart, weekStart));
   const weekInterviews = await weekInterviewsOf(db, weekStart);
   const locked = participantsOf(weekInterviews.filter((row) => row.status === 'completed'));
-  const eligible = entries.filter((entry) => !locked.has(entry.id));
+  // However they got into the pool (before the suspension, add_to_pool), suspended members are left out.
+  const suspendedIds = await suspendedMembers(db, now);
+  const suspended = entries.filter((entry) => suspendedIds.has(entry.id) && !locked.has(entry.id));
+  const eligible = entries.filter((entry) => !locked.has(entry.id) && !suspendedIds.has(entry.id));
   const pairedBefore = participantsOf(weekInterviews.filter((row) => row.status !== 'cancelled'));
   const previouslyUnpaired = (await isWeekPaired(db, weekStart))
     ? new Set(entries.filter((entry) => !pairedBefore.has(entry.id)).map((entry) => entry.id))
@@ -159,6 +167,7 @@ async function planPairing(db: DbOrTx, weekStart: WeekStart, now: Date, timeZone
     weekInterviews,
     locked,
     previouslyUnpaired,
+    suspended: suspended.map((entry) => ({ id: entry.id, username: entry.username })),
     pairs: result.pairs.map((pair) => ({
       a: ref(pair.a),
       b: ref(pair.b),
@@ -233,6 +242,10 @@ interface AppliedPairing {
 }
 
 async function applyPairing(tx: DbOrTx, plan: PairingPlan, now: Date, timeZone: string): Promise<AppliedPairing> {
+  if (plan.suspended.length > 0) {
+    // Out of the pool rather than left over: no "no partner this week" notice, no priority for next week.
+    await tx.delete(poolEntries).where(and(eq(poolEntries.weekStart, plan.weekStart), inArray(poolEntries.memberId, plan.suspended.map((member) => member.id))));
+  }
   const { kept, newPairs, replaced } = unchangedPairs(plan.pairs, replaceableInterviews(plan));
   await retireInterviews(tx, plan.weekStart, replaced, 'replaced', now);
 
@@ -305,6 +318,7 @@ export async function runPairing(
       stats: plan.stats,
       replacedInterviews: applied.replaced,
       keptPairs: applied.keptPairs,
+      suspended: plan.suspended,
     };
   };
   return options.dryRun ? run(ctx.db) : ctx.db.transaction(run);

@@ -1,12 +1,13 @@
 import { and, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { reports } from '../../db/schema';
+import { reports, type ReportType } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { findInterview } from '../interviews/read-service';
 import type { MemberRow } from '../members/dto';
 import { findMemberById } from '../members/repository';
 import { behavioralQuestionsByIds, technicalQuestionsByIds } from '../questions/repository';
 import { isUuid } from '../../lib/text';
+import { checkNoShowReport } from '../no-shows/service';
 import type { ReportRow } from './dto';
 import type { NewReportInput, ReportFilters } from './validation';
 
@@ -16,7 +17,16 @@ export const REPORT_NOT_FOUND = 'Report not found.';
  * The reported object's id in its stored form, once it is known to exist and the reporter may report it:
  * 404 for an unknown (or malformed) id, 403 for oneself or an interview the reporter was not in.
  */
-async function checkedAssociatedId(db: DbOrTx, input: NewReportInput, reporter: MemberRow): Promise<string> {
+async function checkedAssociatedId(db: DbOrTx, input: NewReportInput, reporter: MemberRow, now: Date): Promise<{ associatedId: string; reportedMemberId?: number }> {
+  const { type } = input;
+  if (type === 'no_show') {
+    const { interviewId, partnerId } = await checkNoShowReport(db, input.associatedId, reporter, now);
+    return { associatedId: interviewId, reportedMemberId: partnerId };
+  }
+  return { associatedId: await checkedObjectId(db, { ...input, type }, reporter) };
+}
+
+async function checkedObjectId(db: DbOrTx, input: NewReportInput & { type: Exclude<ReportType, 'no_show'> }, reporter: MemberRow): Promise<string> {
   const id = input.associatedId;
   switch (input.type) {
     case 'member': {
@@ -44,22 +54,22 @@ async function checkedAssociatedId(db: DbOrTx, input: NewReportInput, reporter: 
 }
 
 export async function createReport(db: DbOrTx, input: NewReportInput, reporter: MemberRow, now: Date): Promise<ReportRow> {
-  const associatedId = await checkedAssociatedId(db, input, reporter);
+  const { associatedId, reportedMemberId } = await checkedAssociatedId(db, input, reporter, now);
   const [row] = await db
     .insert(reports)
-    .values({ type: input.type, title: input.title, reason: input.reason, reporterId: reporter.id, associatedId, created: now, updated: now })
+    .values({ type: input.type, title: input.title, reason: input.reason, reporterId: reporter.id, associatedId, reportedMemberId, created: now, updated: now })
     .returning();
   return row;
 }
 
-/** Newest first. `userId` matches the reports a member made and the reports made about them. */
+/** Newest first. `userId` matches the reports a member made and the reports made about them (as a member, or their no-shows). */
 export async function listReports(db: DbOrTx, filters: ReportFilters): Promise<ReportRow[]> {
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(eq(reports.status, filters.status));
   if (filters.type) conditions.push(eq(reports.type, filters.type));
   if (filters.userId !== undefined) {
     const aboutMember = and(eq(reports.type, 'member'), eq(reports.associatedId, String(filters.userId)));
-    conditions.push(or(eq(reports.reporterId, filters.userId), aboutMember) as SQL);
+    conditions.push(or(eq(reports.reporterId, filters.userId), aboutMember, eq(reports.reportedMemberId, filters.userId)) as SQL);
   }
   return db.select().from(reports).where(and(...conditions)).orderBy(desc(reports.created), desc(reports.id));
 }

@@ -17,6 +17,8 @@ export interface PoolStatus {
   weekStart: string | null;
   /** Null when the week paired last did not include the caller (or is not paired yet). */
   lastPairing: LastPairing | null;
+  /** Set while the caller may not sign up (confirmed no-shows): until when (ISO instant) and why. */
+  suspension: { until: string; reason: string } | null;
 }
 
 function mapLastPairing(dto: LastPairingDto): LastPairing {
@@ -33,5 +35,6 @@ export function mapPoolStatus(dto: PoolStatusDto): PoolStatus {
     signedUp: dto.sign_up === true,
     weekStart: dto.week_start ?? null,
     lastPairing: dto.last_pairing ? mapLastPairing(dto.last_pairing) : null,
+    suspension: dto.suspension ? { until: dto.suspension.until, reason: dto.suspension.reason } : null,
   };
 }

@@ -2,6 +2,7 @@ import { baseApi } from '@/shared/api';
 import { mapNewReportToDto, mapReport } from '../lib/map-report';
 import { reportFiltersToParams } from '../lib/report-filters-params';
 import type { NewReport, Report, ReportDto, ReportFilters, ReportStatus } from '../model/report';
+import type { LiftedStrikeDto, LiftedSuspensionDto } from '@/shared/api';
 
 const reportTag = (reportId: string) => [{ type: 'Report' as const, id: reportId }];
 
@@ -31,7 +32,27 @@ export const reportApi = baseApi.injectEndpoints({
       transformResponse: (response: { report: ReportDto }) => mapReport(response.report),
       invalidatesTags: (_result, error, { reportId }) => (error ? [] : [...reportTag(reportId), { type: 'Report', id: 'LIST' }]),
     }),
+    /** Admins: a strike for the member a `no_show` report is about; the report is completed. */
+    confirmNoShow: build.mutation<Report, string>({
+      query: (reportId) => ({ url: `/reports/${encodeURIComponent(reportId)}/confirm-no-show/`, method: 'POST' }),
+      transformResponse: (response: { report: ReportDto }) => mapReport(response.report),
+      // Every no-show report about that member shows the new suspension; and their signup screen.
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Report', id: 'LIST' }, 'Pool']),
+    }),
+    /** Admins: the strike no longer counts; a suspension it was part of ends. */
+    liftStrike: build.mutation<LiftedStrikeDto, string>({
+      query: (strikeId) => ({ url: `/strikes/${encodeURIComponent(strikeId)}/lift/`, method: 'POST' }),
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Report', id: 'LIST' }, 'Pool']),
+    }),
+    /** Admins: lifts every strike of a suspended member. */
+    liftSuspension: build.mutation<LiftedSuspensionDto, number>({
+      query: (memberId) => ({ url: `/members/${memberId}/lift-suspension/`, method: 'POST' }),
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Report', id: 'LIST' }, 'Pool']),
+    }),
   }),
 });
 
-export const { useCreateReportMutation, useGetReportsQuery, useAssignReportMutation, useSetReportStatusMutation } = reportApi;
+export const {
+  useCreateReportMutation, useGetReportsQuery, useAssignReportMutation, useSetReportStatusMutation, useConfirmNoShowMutation, useLiftStrikeMutation,
+  useLiftSuspensionMutation,
+} = reportApi;

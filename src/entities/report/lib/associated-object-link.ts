@@ -23,7 +23,8 @@ export function associatedObjectLink(report: Pick<Report, 'type' | 'associatedId
   if (!isObject(object)) return null;
   const id = encodeURIComponent(report.associatedId);
   if (report.type === 'member') return { label: `Member ${nameOf(object)}`, path: `/directory/${id}` };
-  if (report.type === 'interview') {
+  // A no-show report is about the interview the partner missed.
+  if (report.type === 'interview' || report.type === 'no_show') {
     return { label: `Interview: ${nameOf(object.interviewer)} interviewing ${nameOf(object.interviewee)}`, path: `/interviews/${id}` };
   }
   if (typeof object.title === 'string') return { label: `Question: ${object.title}`, path: `/questions/technical/edit/${id}` };

@@ -1,7 +1,7 @@
 import type { ReportStatusDto, ReportTypeDto } from '@/shared/api';
 import type { Member } from '@/entities/member/@x/report';
 
-export type { ReportDto, NewReportDto } from '@/shared/api';
+export type { ReportDto, NewReportDto, StrikeDto, NoShowStateDto } from '@/shared/api';
 export type ReportType = ReportTypeDto;
 export type ReportStatus = ReportStatusDto;
 
@@ -21,6 +21,31 @@ export interface Report {
   /** A member id, or a question or interview id, as text. */
   associatedId: string;
   associatedObject: unknown;
+  /** Only on `no_show` reports, for admins: the member it is about, their strike for it, their suspension now. */
+  noShow: NoShowState | null;
+}
+
+/** A confirmed no-show of a member. */
+export interface Strike {
+  strikeId: string;
+  memberId: number;
+  /** ISO instant the missed interview was to take place. */
+  occurredAt: string;
+  /** ISO instant an admin confirmed it. */
+  created: string;
+  liftedAt: string | null;
+}
+
+/** Until when (ISO instant) and why a member may not sign up. */
+export interface Suspension {
+  until: string;
+  reason: string;
+}
+
+export interface NoShowState {
+  reportedMember: Member;
+  strike: Strike | null;
+  suspension: Suspension | null;
 }
 
 /** What the reporter fills in; the server takes the reporter from the session whatever `reporterUserId` says. */
@@ -31,7 +56,7 @@ export interface NewReport {
   reason: string;
 }
 
-export const REPORT_TYPES: readonly ReportType[] = ['interview', 'member', 'question'];
+export const REPORT_TYPES: readonly ReportType[] = ['interview', 'member', 'question', 'no_show'];
 export const REPORT_STATUSES: readonly ReportStatus[] = ['pending', 'resolving', 'completed'];
 
 /** GET /reports/all/ filters; `userId` holds digits only (the reports a member made or that are about them). */

@@ -13,4 +13,5 @@ export const REPORT_BUTTON_LABELS: Record<ReportType, string> = {
   member: 'Report User',
   question: 'Report Question',
   interview: 'Report Interview',
+  no_show: 'My partner did not show',
 };

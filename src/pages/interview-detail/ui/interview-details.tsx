@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatInterviewWeek, InterviewStatusChip, type Interview } from '@/entities/interview';
+import { ReportNoShowButton } from '@/features/report-no-show';
 import { ReportObjectButton } from '@/features/report-object';
 import { formatDate } from '@/shared/lib/dates';
 import { roleSentence } from '../lib/role-sentence';
@@ -44,6 +45,7 @@ export function InterviewDetails({ interview, viewerId }: InterviewDetailsProps)
         </Typography>
         <TechnicalQuestions interview={interview} viewerId={viewerId} />
       </Box>
+      <ReportNoShowButton interview={interview} viewerId={viewerId} />
       <Box>
         <ReportObjectButton type="interview" associatedId={interview.interviewId} />
       </Box>

@@ -12,6 +12,7 @@ import { LastPairingNotice } from '@/widgets/last-pairing-notice';
 import { PageLoader } from '@/shared/ui';
 import { weekHeading } from '../lib/week-heading';
 import { ExistingSignup } from './existing-signup';
+import { SuspensionNotice } from './suspension-notice';
 
 /** /interview-signup: this week's availability, or the member's existing signup (SPEC section 2). */
 export function InterviewSignupPage() {
@@ -36,6 +37,8 @@ export function InterviewSignupPage() {
 
   const availability = edited ?? saved.data?.grid ?? noAvailability;
   const showExistingSignup = pool.data?.signedUp === true && !changing;
+  // Confirmed no-shows: the server refuses signups until then, so the grid would only lead to an error.
+  const suspension = pool.data?.suspension ?? null;
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -56,7 +59,9 @@ export function InterviewSignupPage() {
           We could not check whether you are already signed up. Submitting again replaces an existing signup.
         </Alert>
       )}
-      {showExistingSignup ? (
+      {suspension ? (
+        <SuspensionNotice suspension={suspension} />
+      ) : showExistingSignup ? (
         <ExistingSignup onChangeSignup={() => setChanging(true)} />
       ) : (
         <Stack spacing={3}>

@@ -36,3 +36,11 @@ export function formatDate(value: DateInput | null | undefined, options: FormatD
   const format = options.withTimeZone ? { ...LONG_DATE, timeZoneName: 'short' as const } : LONG_DATE;
   return date.setLocale('en-US').toLocaleString(format);
 }
+
+const DATE_AND_TIME = { ...LONG_DATE, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } as const;
+
+/** "June 11, 2026 at 10:30 AM PDT" (the separator depends on the ICU version), in `zone` or the browser's; '' for an unreadable value. */
+export function formatDateTime(value: string, zone?: string): string {
+  const date = DateTime.fromISO(value, { zone });
+  return date.isValid ? date.setLocale('en-US').toLocaleString(DATE_AND_TIME) : '';
+}

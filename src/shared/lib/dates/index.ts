@@ -1,1 +1,1 @@
-export { parseLocalDate, formatDate, type DateInput, type FormatDateOptions } from './dates';
+export { parseLocalDate, formatDate, formatDateTime, type DateInput, type FormatDateOptions } from './dates';

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memberDisplayName, type Member } from '@/entities/member';
 import { associatedObjectLink, type Report } from '@/entities/report';
+import { NoShowPanel } from '@/features/handle-no-show';
 import { formatDate } from '@/shared/lib/dates';
 
 const STATUS_COLOURS = { pending: 'warning', resolving: 'info', completed: 'success' } as const;
@@ -58,6 +59,7 @@ export function ReportCard({ report, admins, onHandle }: ReportCardProps) {
           )}
         </Typography>
         <Typography variant="body2">Assignee: {assigneeName}</Typography>
+        {report.noShow && <NoShowPanel reportId={report.reportId} noShow={report.noShow} />}
       </CardContent>
       <CardActions>
         <Button onClick={onHandle}>Handle</Button>

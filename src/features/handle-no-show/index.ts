@@ -1,0 +1,1 @@
+export { NoShowPanel } from './ui/no-show-panel';

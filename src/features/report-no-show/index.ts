@@ -1,0 +1,1 @@
+export { ReportNoShowButton } from './ui/report-no-show-button';
