@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatInterviewWeek, InterviewStatusChip, type Interview } from '@/entities/interview';
 import { ReportObjectButton } from '@/features/report-object';
+import { InterviewFeedback } from '@/widgets/interview-feedback';
 import { formatDate } from '@/shared/lib/dates';
 import { roleSentence } from '../lib/role-sentence';
 import { ParticipantCard } from './participant-card';
@@ -44,6 +45,7 @@ export function InterviewDetails({ interview, viewerId }: InterviewDetailsProps)
         </Typography>
         <TechnicalQuestions interview={interview} viewerId={viewerId} />
       </Box>
+      <InterviewFeedback interview={interview} />
       <Box>
         <ReportObjectButton type="interview" associatedId={interview.interviewId} />
       </Box>
