@@ -8,3 +8,5 @@ export { RATING_FIELDS, ratingLabel, type RatingField } from './config/ratings';
 export { feedbackApi, useGetInterviewFeedbackQuery, useGetPendingFeedbackQuery, useGetReceivedFeedbackQuery } from './api/feedback-api';
 export { FeedbackView } from './ui/feedback-view';
 export { FeedbackPendingChip } from './ui/feedback-pending-chip';
+/** For tests: feedback as the API sends it. */
+export { feedbackDtoFixture, feedbackStateDtoFixture } from './lib/feedback-dto-fixture';

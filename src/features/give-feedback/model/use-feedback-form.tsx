@@ -24,7 +24,7 @@ export function useFeedbackForm(interviewId: string, existing: Feedback | null, 
   const [submitFeedback, { isLoading: isSubmitting }] = useSubmitFeedbackMutation();
   const { enqueueSnackbar } = useSnackbar();
 
-  function rate(key: RatingKey, value: number | null) {
+  function rate(key: RatingKey, value: number) {
     const next = { ...ratings, [key]: value };
     setRatings(next);
     if (complete(next)) setRatingsError(null);

@@ -45,7 +45,11 @@ export function GiveFeedbackForm({ interviewId, existing, partnerName, onSaved =
             <Rating
               name={`${id}-${field.key}`}
               value={form.ratings[field.key]}
-              onChange={(_event, value) => form.rate(field.key, value)}
+              // MUI clears a rating when its current star is chosen again (a second click, or Space on it);
+              // every score is required, so a chosen one stays chosen.
+              onChange={(_event, value) => {
+                if (value !== null && Number.isInteger(value)) form.rate(field.key, value);
+              }}
               getLabelText={ratingLabel}
               size="large"
             />

@@ -9,7 +9,7 @@ import { formatDate } from '@/shared/lib/dates';
 export function PendingFeedbackNotice({ pending }: { pending: PendingFeedback[] }) {
   if (pending.length === 0) return null;
   return (
-    <Alert severity="warning" component="section" aria-label="Feedback pending">
+    <Alert severity="warning" component="section" role="region" aria-label="Feedback pending">
       <AlertTitle>Feedback pending</AlertTitle>
       <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
         {pending.map((entry) => (
