@@ -277,3 +277,36 @@ describe('GET /interview/feedback/pending/', () => {
     expect((await admin.client.get('/interview/feedback/pending/')).json().pending).toEqual([]);
   });
 });
+
+describe('reschedule_interview (console and CLI)', () => {
+  const run = (args: string[], kwargs: Record<string, string> = {}) => admin.client.post('/admin/command/', { command: 'reschedule_interview', args, kwargs });
+
+  it('moves an interview and its mirror to the agreed time, which opens their feedback window', async () => {
+    const id = await newInterview({ weekStart: '2026-05-03', dateEffective: new Date('2026-05-03T07:00:00.000Z'), proposedTime: new Date('2026-05-05T01:00:00.000Z') });
+    const mirror = await newInterview({
+      weekStart: '2026-05-03', dateEffective: new Date('2026-05-03T07:00:00.000Z'), proposedTime: new Date('2026-05-05T01:00:00.000Z'),
+      interviewerId: interviewee.member.id, intervieweeId: interviewer.member.id,
+    });
+    const unrelated = await newInterview({ weekStart: '2026-05-03', dateEffective: new Date('2026-05-03T07:00:00.000Z'), interviewerId: outsider.member.id });
+    clock.set('2026-05-04T16:00:00.000Z');
+    expect((await stateAs(interviewer.client, id)).window).toBe('upcoming');
+
+    const response = await run([id]);
+    expect(response.json()).toMatchObject({ success: true, output: expect.stringContaining('Rescheduled 2 interview(s) to 2026-05-04T16:00:00.000Z') });
+    for (const interviewId of [id, mirror]) {
+      expect(await stateAs(interviewer.client, interviewId)).toMatchObject({ window: 'open', opens_at: '2026-05-04T16:00:00.000Z', closes_at: '2026-05-18T16:00:00.000Z' });
+    }
+    expect((await stateAs(outsider.client, unrelated)).opens_at).toBe(PROPOSED);
+    expect((await interviewer.client.get(`/interview/${id}/`)).json().proposed_time).toBe('2026-05-04T16:00:00.000Z');
+
+    expect((await run([id], { at: '2026-05-06T18:00:00Z' })).json().output).toContain('to 2026-05-06T18:00:00.000Z');
+  });
+
+  it('refuses an unknown id, a bad time and a completed interview', async () => {
+    expect((await run(['00000000-0000-4000-8000-000000000000'])).json()).toMatchObject({ success: false, error: 'No interview has the id "00000000-0000-4000-8000-000000000000".' });
+    const id = await newInterview();
+    expect((await run([id], { at: 'tomorrow' })).json()).toMatchObject({ success: false, error: expect.stringContaining('is not an ISO date-time') });
+    const completed = await newInterview({ status: 'completed' });
+    expect((await run([completed])).json()).toMatchObject({ success: false, error: expect.stringContaining('only pending interviews are rescheduled') });
+  });
+});
