@@ -127,11 +127,10 @@ describe('GiveFeedbackForm', () => {
   });
 
   it('disables submitting comments over the server\'s limit', async () => {
-    renderForm();
-    const comments = screen.getByRole('textbox', { name: 'Comments' });
-    // Typing 5000 characters one by one is slow; paste them.
-    comments.focus();
     const user = userEvent.setup();
+    renderForm();
+    // Typing 5000 characters one by one is slow; paste them.
+    await user.click(screen.getByRole('textbox', { name: 'Comments' }));
     await user.paste('x'.repeat(FEEDBACK_LIMITS.comments + 1));
     expect(screen.getByRole('button', { name: 'Submit feedback' })).toBeDisabled();
   });

@@ -253,7 +253,7 @@ describe('InterviewDetailPage feedback', () => {
   it('offers the form while the window is open and nothing is given', async () => {
     renderPage();
     expect(await screen.findByRole('form', { name: 'Feedback for Grace Hopper' })).toBeInTheDocument();
-    expect(screen.getByText(/^You can give feedback until /)).toBeInTheDocument();
+    expect(screen.getByText(/^The feedback window is open until /)).toBeInTheDocument();
     expect(screen.getByText('You will see Grace Hopper\'s feedback once you have both given yours, or when the window closes.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark interview as done' })).toBeInTheDocument();
   });

@@ -23,7 +23,7 @@ export function InterviewsPage() {
   const [range, setRange] = useState<DateRange>(() => defaultDateRange());
   const shown = useMemo(() => interviewsInRange(interviews ?? [], range), [interviews, range]);
   // A failure here only loses the "Feedback pending" marks; the list itself still shows.
-  const { data: pending = [] } = useGetPendingFeedbackQuery();
+  const { data: pending = [] } = useGetPendingFeedbackQuery(undefined, { refetchOnMountOrArgChange: true });
   const pendingIds = useMemo(() => new Set(pending.map((entry) => entry.interviewId)), [pending]);
   useFetchErrorToast(error);
 

@@ -13,6 +13,8 @@ import { TREND_CHART_HEIGHT } from '../config/chart';
 import { trendPoints } from '../lib/trend-points';
 
 const FeedbackTrendChart = lazy(() => import('./feedback-trend-chart'));
+/** A trend needs two points; one alone is only a dot. */
+const MIN_TREND_POINTS = 2;
 /** The newest entries shown before "Show all". */
 const FIRST_SHOWN = 3;
 
@@ -39,7 +41,7 @@ function Entry({ entry }: { entry: ReceivedFeedback }) {
  * over time and the entries, newest first. Only the member sees it (GET /interview/feedback/received/).
  */
 export function FeedbackHistory() {
-  const { data: received, isLoading, isError, refetch } = useGetReceivedFeedbackQuery();
+  const { data: received, isLoading, isError, refetch } = useGetReceivedFeedbackQuery(undefined, { refetchOnMountOrArgChange: true });
   const [showAll, setShowAll] = useState(false);
   const trend = useMemo(() => trendPoints(received ?? []), [received]);
   const newestFirst = useMemo(() => [...(received ?? [])].reverse(), [received]);
@@ -58,11 +60,17 @@ export function FeedbackHistory() {
           <Typography variant="body2" color="text.secondary">
             {received.length} {received.length === 1 ? 'review' : 'reviews'}; latest average {latest.toFixed(1)} out of 5.
           </Typography>
-          <Box role="img" aria-label={`Feedback scores over time: ${trend.labels.map((label, index) => `${label} ${trend.series[0].data[index]}`).join(', ')}`}>
-            <Suspense fallback={<Skeleton variant="rectangular" height={TREND_CHART_HEIGHT} />}>
-              <FeedbackTrendChart labels={trend.labels} series={trend.series} />
-            </Suspense>
-          </Box>
+          {received.length >= MIN_TREND_POINTS ? (
+            <Box role="img" aria-label={`Feedback scores over time: ${trend.labels.map((label, index) => `${label} ${trend.series[0].data[index]}`).join(', ')}`}>
+              <Suspense fallback={<Skeleton variant="rectangular" height={TREND_CHART_HEIGHT} />}>
+                <FeedbackTrendChart labels={trend.labels} series={trend.series} />
+              </Suspense>
+            </Box>
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              A chart of your scores over time appears after your second review.
+            </Typography>
+          )}
         </Box>
         <Stack spacing={3} divider={<Divider flexItem />}>
           {shown.map((entry) => (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,7 +20,7 @@ function nameOf(member: Person): string {
 
 function windowSentence(state: FeedbackState): string {
   if (state.window === 'upcoming') return `Feedback opens ${formatProposedTime(state.opensAt)}.`;
-  if (state.window === 'open') return `You can give feedback until ${formatProposedTime(state.closesAt)}.`;
+  if (state.window === 'open') return `The feedback window is open until ${formatProposedTime(state.closesAt)}.`;
   return `The feedback window closed ${formatProposedTime(state.closesAt)}.`;
 }
 
@@ -140,12 +140,27 @@ function AdminView({ state, interview }: { state: FeedbackState; interview: Inte
   );
 }
 
+/** A page left open across the window's opening or closing asks the server again then, so the form appears or goes. */
+const LONGEST_TIMER_MS = 24 * 60 * 60 * 1000;
+function useRefetchAtWindowChange(state: FeedbackState | undefined, refetch: () => unknown) {
+  const next = state?.window === 'upcoming' ? state.opensAt : state?.window === 'open' ? state.closesAt : null;
+  useEffect(() => {
+    if (!next) return undefined;
+    const delay = new Date(next).getTime() - Date.now();
+    if (delay > LONGEST_TIMER_MS) return undefined;
+    const timer = setTimeout(() => void refetch(), Math.max(delay, 0) + 1000);
+    return () => clearTimeout(timer);
+  }, [next, refetch]);
+}
+
 /**
  * Feedback on the interview detail page: the window, the viewer's own feedback (form or view), the
  * partner's once revealed, and marking the interview done. What is revealed is the server's decision.
  */
 export function InterviewFeedback({ interview }: { interview: Interview }) {
-  const { currentData: state, isError, refetch } = useGetInterviewFeedbackQuery(interview.interviewId);
+  // Fresh on every visit: the partner may have given feedback (a reveal) since the last one.
+  const { currentData: state, isError, refetch } = useGetInterviewFeedbackQuery(interview.interviewId, { refetchOnMountOrArgChange: true });
+  useRefetchAtWindowChange(state, refetch);
 
   let body: React.ReactNode;
   if (isError && !state) body = <RetryAlert onRetry={refetch}>Failed to load feedback.</RetryAlert>;
