@@ -29,3 +29,6 @@ export const SIGNUP_LIMITS = { days_default: 20, days_max: 365 } as const;
 
 /** PostgreSQL's `integer`: member ids beyond it can name nobody, and would make the database refuse the query. */
 export const MAX_MEMBER_ID = 2_147_483_647;
+
+/** Interview feedback: each rating is a whole number on this scale (higher is better, hints needed too), comments are markdown. */
+export const FEEDBACK_LIMITS = { rating_min: 1, rating_max: 5, comments: 5000, window_days: 14 } as const;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, bit, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid,
+  bigint, bigserial, bit, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
 /** A link to a member's profile elsewhere: only the username is stored; the SPA adds the fixed prefix. */
@@ -236,6 +236,45 @@ export const interviewReminders = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.interviewId, table.memberId, table.kind] })],
+);
+
+/**
+ * Feedback after an interview (issue 12): one row per interview and author, about the interview's other
+ * participant. Ratings are 1 to 5, higher better (hints needed: 5 = none). Deleted with the interview.
+ */
+export const interviewFeedback = pgTable(
+  'interview_feedback',
+  {
+    interviewId: uuid('interview_id').notNull().references(() => interviews.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    subjectId: integer('subject_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    problemSolving: integer('problem_solving').notNull(),
+    communication: integer('communication').notNull(),
+    codeQuality: integer('code_quality').notNull(),
+    hintsNeeded: integer('hints_needed').notNull(),
+    comments: text('comments').notNull().default(''),
+    created: createdAt(),
+    updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.interviewId, table.authorId] }),
+    index('interview_feedback_subject_idx').on(table.subjectId),
+    check(
+      'interview_feedback_ratings_range',
+      sql`${table.problemSolving} BETWEEN 1 AND 5 AND ${table.communication} BETWEEN 1 AND 5 AND ${table.codeQuality} BETWEEN 1 AND 5 AND ${table.hintsNeeded} BETWEEN 1 AND 5`,
+    ),
+  ],
+);
+
+/** A participant marked the interview done; when both have, the interview gets `date_completed`. */
+export const interviewDoneMarks = pgTable(
+  'interview_done_marks',
+  {
+    interviewId: uuid('interview_id').notNull().references(() => interviews.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    created: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.interviewId, table.memberId] })],
 );
 
 export type RetiredInterviewReason = 'replaced' | 'unpaired';

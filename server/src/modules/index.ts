@@ -4,6 +4,7 @@ import { authRoutes } from './auth/routes';
 import { consoleModule } from './console/routes';
 import { directoryRoutes } from './directory/routes';
 import { engagementRoutes } from './engagement/routes';
+import { feedbackModule } from './feedback/routes';
 import { poolModule } from './interviews/pool-routes';
 import { interviewReadRoutes } from './interviews/read-routes';
 import { memberAdminVerificationRoutes } from './members/admin-verification-routes';
@@ -22,4 +23,4 @@ export type ModulePlugin = FastifyPluginAsyncTypebox<{ ctx: AppContext }>;
 /** Each module is a plugin with its own routes; add a module's plugin here to mount it. */
 export const modules: ModulePlugin[] = [authRoutes, memberVerificationRoutes, consoleModule, questionsModule, interviewReadRoutes, poolModule, pairingModule,
   memberProfileRoutes, memberAdminVerificationRoutes, directoryRoutes, reportsModule, engagementRoutes,
-  publicConfigRoutes, pairingPreviewModule, noShowsModule];
+  publicConfigRoutes, pairingPreviewModule, noShowsModule, feedbackModule];

@@ -28,6 +28,6 @@ export { QuestionMarkdown } from './ui/question-markdown';
 export { QuestionMarkdownField } from './ui/question-markdown-field';
 export { QUESTION_SAVE_MESSAGES, SAVE_TOAST_MS, ERROR_TOAST_MS } from './config/messages';
 export { isHttpUrl } from './lib/is-http-url';
-export type { QuestionMarkdownProps } from './ui/question-markdown-content';
+export type { QuestionMarkdownProps } from './ui/question-markdown';
 /** For tests: complete questions as the API sends them. */
 export { technicalQuestionDtoFixture, behavioralQuestionDtoFixture } from './lib/question-dto-fixture';

@@ -21,3 +21,6 @@ export type {
 export type { ActivityStatsDto } from '@contracts/engagement';
 export type { CommandListDto, CommandRequestDto, CommandResultDto } from '@contracts/console';
 export type { PublicConfigDto } from '@contracts/config';
+export type {
+  FeedbackBodyDto, FeedbackDto, FeedbackStateDto, PendingFeedbackListDto, ReceivedFeedbackListDto,
+} from '@contracts/feedback';

@@ -15,6 +15,7 @@ export const tagTypes = [
   'Report',
   'Admins',
   'Commands',
+  'Feedback',
 ] as const;
 
 export type TagType = (typeof tagTypes)[number];

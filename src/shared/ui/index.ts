@@ -3,3 +3,4 @@ export { ErrorScreen } from './error-screen/error-screen';
 export { ToastMessage } from './toast-message/toast-message';
 export { LimitedTextField, type LimitedTextFieldProps } from './limited-text-field/limited-text-field';
 export { RetryAlert } from './retry-alert/retry-alert';
+export { Markdown, type MarkdownProps } from './markdown/markdown';

@@ -8,6 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { SnackbarProvider } from 'notistack';
 import { COMMUNITY_TIME_ZONE } from '@/shared/config';
+import { feedbackDtoFixture, feedbackStateDtoFixture, type FeedbackStateDto } from '@/entities/feedback';
 import { interviewDtoFixture, type InterviewDto } from '@/entities/interview';
 import { memberDtoFixture } from '@/entities/member';
 import { technicalQuestionDtoFixture } from '@/entities/question';
@@ -29,7 +30,9 @@ const graphs = technicalQuestionDtoFixture({
 
 let viewer = ada;
 let interview: InterviewDto;
+let feedbackState: FeedbackStateDto;
 const server = setupServer(
+  http.get(`http://localhost/interview/${INTERVIEW_ID}/feedback/`, () => HttpResponse.json(feedbackState)),
   http.get('http://localhost/auth/session/', () => HttpResponse.json({ isAuthenticated: true, user: viewer })),
   http.get(`http://localhost/interview/${INTERVIEW_ID}/`, () => HttpResponse.json(interview)),
 );
@@ -40,6 +43,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   viewer = ada;
   interview = interviewDtoFixture({ technical_questions: [twoSum, graphs] });
+  feedbackState = feedbackStateDtoFixture();
   // The viewer's browser is on the US east coast; the community counts weeks in Pacific time.
   Settings.defaultZone = 'America/New_York';
 });
@@ -240,5 +244,48 @@ describe('InterviewDetailPage', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
 
     expect(await screen.findByText('You interview Grace')).toBeInTheDocument();
+  });
+});
+
+describe('InterviewDetailPage feedback', () => {
+  const given = (comments: string, author: number) => ({ submitted: true, marked_done: false, feedback: feedbackDtoFixture({ comments, author_id: author, subject_id: 3 - author }) });
+
+  it('offers the form while the window is open and nothing is given', async () => {
+    renderPage();
+    expect(await screen.findByRole('form', { name: 'Feedback for Grace Hopper' })).toBeInTheDocument();
+    expect(screen.getByText(/^The feedback window is open until /)).toBeInTheDocument();
+    expect(screen.getByText('You will see Grace Hopper\'s feedback once you have both given yours, or when the window closes.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark interview as done' })).toBeInTheDocument();
+  });
+
+  it('shows the member their own feedback, editable, while the partner\'s is not revealed', async () => {
+    feedbackState = feedbackStateDtoFixture({ interviewer: given('Mine, **bold**.', 1), interviewee: { submitted: true, marked_done: true, feedback: null } });
+    renderPage();
+    const mine = await screen.findByRole('region', { name: 'Your feedback for Grace Hopper' });
+    expect(await within(mine).findByText('bold')).toContainHTML('<strong>bold</strong>');
+    expect(within(mine).getByRole('button', { name: 'Edit feedback' })).toBeInTheDocument();
+    // Both gave feedback in this made-up state but the server did not reveal it: the page shows nothing of it.
+    expect(screen.getByRole('region', { name: 'Grace Hopper\'s feedback for you' })).toHaveTextContent('Waiting for Grace Hopper\'s feedback.');
+    expect(screen.getByText('Grace Hopper has marked it done.')).toBeInTheDocument();
+  });
+
+  it('shows both sides once revealed, the comments rendered without raw HTML', async () => {
+    feedbackState = feedbackStateDtoFixture({
+      revealed: true,
+      interviewer: given('Mine.', 1),
+      interviewee: given('Theirs <img src="x" onerror="window.pwned = true"> ok', 2),
+    });
+    renderPage();
+    const theirs = await screen.findByRole('region', { name: 'Grace Hopper\'s feedback for you' });
+    expect(await within(theirs).findByText(/Theirs/)).toBeInTheDocument();
+    expect(theirs.querySelector('img, [onerror]')).toBeNull();
+    expect(within(theirs).getByText('Hints needed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit feedback' })).not.toBeInTheDocument();
+  });
+
+  it('says when the interview was marked done by both', async () => {
+    feedbackState = feedbackStateDtoFixture({ date_completed: '2026-03-11T18:30:00.000Z', interviewer: { submitted: false, marked_done: true, feedback: null } });
+    renderPage();
+    expect(await screen.findByText('You both marked this interview as done.')).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { formatInterviewWeek, InterviewStatusChip, type Interview } from '@/entities/interview';
 import { ReportNoShowButton } from '@/features/report-no-show';
 import { ReportObjectButton } from '@/features/report-object';
+import { InterviewFeedback } from '@/widgets/interview-feedback';
 import { formatDate } from '@/shared/lib/dates';
 import { roleSentence } from '../lib/role-sentence';
 import { ParticipantCard } from './participant-card';
@@ -46,6 +47,7 @@ export function InterviewDetails({ interview, viewerId }: InterviewDetailsProps)
         <TechnicalQuestions interview={interview} viewerId={viewerId} />
       </Box>
       <ReportNoShowButton interview={interview} viewerId={viewerId} />
+      <InterviewFeedback interview={interview} />
       <Box>
         <ReportObjectButton type="interview" associatedId={interview.interviewId} />
       </Box>

@@ -11,9 +11,11 @@ import { EMPTY_LIST } from '../config/interviews-list';
 interface InterviewListProps {
   interviews: Interview[];
   viewerId: number | undefined;
+  /** Interviews whose feedback still waits for the viewer. */
+  feedbackPending?: ReadonlySet<string>;
 }
 
-export function InterviewList({ interviews, viewerId }: InterviewListProps) {
+export function InterviewList({ interviews, viewerId, feedbackPending }: InterviewListProps) {
   if (interviews.length === 0) {
     return (
       <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
@@ -32,7 +34,7 @@ export function InterviewList({ interviews, viewerId }: InterviewListProps) {
   return (
     <Stack spacing={2}>
       {interviews.map((interview) => (
-        <InterviewCard key={interview.interviewId} interview={interview} viewerId={viewerId} />
+        <InterviewCard key={interview.interviewId} interview={interview} viewerId={viewerId} feedbackPending={feedbackPending?.has(interview.interviewId) ?? false} />
       ))}
     </Stack>
   );

@@ -32,7 +32,9 @@ const old = interviewDaysAgo(70, 'old-id', 'Alan Turing');
 
 let answer: () => Response;
 let lastPairing: unknown;
+let pendingFeedback: unknown[];
 const server = setupServer(
+  http.get('http://localhost/interview/feedback/pending/', () => HttpResponse.json({ pending: pendingFeedback })),
   http.get('http://localhost/auth/session/', () => HttpResponse.json({ isAuthenticated: true, user: grace })),
   http.get('http://localhost/interview/all/details', () => answer()),
   http.get('http://localhost/interview/pool/', () => HttpResponse.json({ sign_up: false, week_start: '2026-03-15', last_pairing: lastPairing })),
@@ -43,6 +45,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   answer = () => HttpResponse.json({ interviews: [upcoming, recent, old] });
   lastPairing = null;
+  pendingFeedback = [];
 });
 afterEach(() => {
   cleanup();
@@ -153,5 +156,17 @@ describe('InterviewsPage', () => {
     expect(await screen.findByText('Error fetching interviews')).toBeInTheDocument();
     expect(screen.getByText('Please try again later.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('marks the interviews whose feedback is pending and lists what is left to do', async () => {
+    pendingFeedback = [{ interview_id: 'recent-id', closes_at: '2026-03-24T20:00:00.000Z', feedback_given: true, marked_done: false }];
+    renderPage();
+    await screen.findByText('Ada Lovelace');
+    const notice = await screen.findByRole('region', { name: 'Feedback pending' });
+    expect(within(notice).getByRole('link', { name: 'Mark this interview as done' })).toHaveAttribute('href', '/interviews/recent-id');
+    expect(notice).toHaveTextContent('by March 24, 2026');
+    const card = (name: string) => screen.getByText(name).closest('a') as HTMLElement;
+    expect(within(card('Ada Lovelace')).getByText('Feedback pending')).toBeInTheDocument();
+    expect(within(card('Barbara Liskov')).queryByText('Feedback pending')).not.toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterLuxon } from '@mui/x-date-pickers/AdapterLuxon';
+import { useGetPendingFeedbackQuery } from '@/entities/feedback';
 import { useGetMyInterviewsQuery } from '@/entities/interview';
 import { useSession } from '@/entities/session';
 import { LastPairingNotice } from '@/widgets/last-pairing-notice';
@@ -13,6 +14,7 @@ import { defaultDateRange, interviewsInRange, type DateRange } from '../lib/date
 import { useFetchErrorToast } from '../model/use-fetch-error-toast';
 import { DateRangeFilters } from './date-range-filters';
 import { InterviewList, InterviewListSkeleton } from './interview-list';
+import { PendingFeedbackNotice } from './pending-feedback-notice';
 
 /** /interviews: the member's interviews, filtered by date (SPEC section 2, "My Interviews"). */
 export function InterviewsPage() {
@@ -20,6 +22,9 @@ export function InterviewsPage() {
   const { data: interviews, error, isLoading, isFetching, refetch } = useGetMyInterviewsQuery();
   const [range, setRange] = useState<DateRange>(() => defaultDateRange());
   const shown = useMemo(() => interviewsInRange(interviews ?? [], range), [interviews, range]);
+  // A failure here only loses the "Feedback pending" marks; the list itself still shows.
+  const { data: pending = [] } = useGetPendingFeedbackQuery(undefined, { refetchOnMountOrArgChange: true });
+  const pendingIds = useMemo(() => new Set(pending.map((entry) => entry.interviewId)), [pending]);
   useFetchErrorToast(error);
 
   return (
@@ -31,6 +36,7 @@ export function InterviewsPage() {
         </Typography>
         <Stack spacing={3}>
           <LastPairingNotice />
+          <PendingFeedbackNotice pending={pending} />
           <DateRangeFilters range={range} onChange={setRange} />
           {isLoading && <InterviewListSkeleton />}
           {error && !interviews && (
@@ -45,7 +51,7 @@ export function InterviewsPage() {
               Your interviews could not be loaded.
             </Alert>
           )}
-          {interviews && <InterviewList interviews={shown} viewerId={user?.id} />}
+          {interviews && <InterviewList interviews={shown} viewerId={user?.id} feedbackPending={pendingIds} />}
         </Stack>
       </Container>
     </LocalizationProvider>

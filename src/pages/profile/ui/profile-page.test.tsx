@@ -6,13 +6,16 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { SnackbarProvider } from 'notistack';
+import { feedbackDtoFixture } from '@/entities/feedback';
 import { memberDtoFixture, type MemberDto } from '@/entities/member';
 import { sessionSlice } from '@/entities/session';
 import { baseApi } from '@/shared/api';
 import { ProfilePage } from './profile-page';
 
 let me: MemberDto;
+let received: unknown[] = [];
 const server = setupServer(
+  http.get('http://localhost/interview/feedback/received/', () => HttpResponse.json({ received })),
   http.get('http://localhost/auth/csrf/', () => HttpResponse.json({}, { headers: { 'X-CSRFToken': 'token' } })),
   http.get('http://localhost/auth/session/', () => HttpResponse.json({ isAuthenticated: true, user: me })),
   http.get('http://localhost/members/profile/', () => HttpResponse.json(me)),
@@ -47,6 +50,7 @@ function renderProfile() {
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   me = memberDtoFixture({ github: { username: 'ada-l', isPrivate: true } });
+  received = [];
 });
 afterEach(() => {
   cleanup();
@@ -90,5 +94,29 @@ describe('ProfilePage', () => {
 
     expect(await screen.findByText('Failed to get current user')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('says there is no feedback yet', async () => {
+    renderProfile();
+    const history = await screen.findByRole('region', { name: 'Feedback received' });
+    expect(await within(history).findByText(/^No feedback yet\./)).toBeInTheDocument();
+  });
+
+  it('shows the feedback received, newest first, with the latest average and the scores over time', async () => {
+    const grace = { id: 2, username: 'grace', first_name: 'Grace', last_name: 'Hopper' };
+    received = [
+      { interview_id: 'a', interview_time: '2026-03-03T20:00:00.000Z', role: 'interviewee', author: grace, feedback: feedbackDtoFixture({ problem_solving: 2, communication: 3, code_quality: 3, hints_needed: 1, comments: 'Keep practising.' }) },
+      { interview_id: 'b', interview_time: '2026-03-17T20:00:00.000Z', role: 'interviewer', author: grace, feedback: feedbackDtoFixture({ problem_solving: 5, communication: 5, code_quality: 4, hints_needed: 4, comments: 'Much **better**.' }) },
+    ];
+    renderProfile();
+    const history = await screen.findByRole('region', { name: 'Feedback received' });
+    expect(await within(history).findByText('2 reviews; latest average 4.5 out of 5.')).toBeInTheDocument();
+    const entries = within(history).getAllByRole('article');
+    expect(entries.map((entry) => within(entry).getByRole('heading').textContent)).toEqual([
+      'March 17, 2026: from Grace Hopper, you were the interviewer',
+      'March 3, 2026: from Grace Hopper, you were the interviewee',
+    ]);
+    expect(await within(entries[0]).findByText('better')).toContainHTML('<strong>better</strong>');
+    expect(within(history).getByRole('img', { name: /Feedback scores over time: March 3, 2026 2.3, March 17, 2026 4.5/ })).toBeInTheDocument();
   });
 });

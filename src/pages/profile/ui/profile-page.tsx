@@ -8,6 +8,7 @@ import { EditProfileForm } from '@/features/edit-profile';
 import { LogoutButton } from '@/features/logout';
 import { UploadPictureButton } from '@/features/upload-profile-picture';
 import { ActivityOverview } from '@/widgets/activity-overview';
+import { FeedbackHistory } from '@/widgets/feedback-history';
 import { MemberProfile } from '@/widgets/member-profile';
 import { PageLoader } from '@/shared/ui';
 import { LOAD_FAILED } from '../config/messages';
@@ -57,6 +58,7 @@ export function ProfilePage() {
           ) : undefined
         }
       />
+      {mode === 'view' && <FeedbackHistory />}
     </Container>
   );
 }

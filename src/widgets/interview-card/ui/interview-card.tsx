@@ -4,6 +4,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { FeedbackPendingChip } from '@/entities/feedback';
 import { formatWeekStart, InterviewStatusChip, type Interview } from '@/entities/interview';
 import { ParticipantLine } from './participant-line';
 
@@ -11,10 +12,12 @@ interface InterviewCardProps {
   interview: Interview;
   /** The signed-in member, marked as 'You' on the card. */
   viewerId: number | undefined;
+  /** The feedback window is open and the viewer has not yet both given feedback and marked the interview done. */
+  feedbackPending?: boolean;
 }
 
 /** One interview in a list: its week, status and both participants; the whole card opens the interview. */
-export function InterviewCard({ interview, viewerId }: InterviewCardProps) {
+export function InterviewCard({ interview, viewerId, feedbackPending = false }: InterviewCardProps) {
   const { interviewer, interviewee } = interview;
   return (
     <Card variant="outlined">
@@ -24,7 +27,10 @@ export function InterviewCard({ interview, viewerId }: InterviewCardProps) {
             <Typography variant="h6" component="h2">
               Week of {formatWeekStart(interview.dateEffective)}
             </Typography>
-            <InterviewStatusChip status={interview.status} />
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+              {feedbackPending && <FeedbackPendingChip />}
+              <InterviewStatusChip status={interview.status} />
+            </Stack>
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ '& > *': { flex: 1 } }}>
             <ParticipantLine roleLabel="Interviewer" member={interviewer} isViewer={interviewer.id === viewerId} />

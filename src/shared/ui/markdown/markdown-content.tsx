@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
-import { renderMarkdown } from '../lib/render-markdown';
+import { renderMarkdown } from './render-markdown';
 
-export interface QuestionMarkdownProps {
+export interface MarkdownProps {
   markdown: string;
 }
 
-/** Rendered question markdown; the HTML is sanitized in renderMarkdown, which is what makes setting it here safe. */
-export function QuestionMarkdownContent({ markdown }: QuestionMarkdownProps) {
+/** Rendered markdown (questions, interview feedback); the HTML is sanitized in renderMarkdown, which is what makes setting it here safe. */
+export function MarkdownContent({ markdown }: MarkdownProps) {
   const html = useMemo(() => renderMarkdown(markdown), [markdown]);
   return (
     <Box

@@ -1,7 +1,7 @@
 import DOMPurify from 'dompurify';
 import { Marked } from 'marked';
 
-// Question authors write markdown, not HTML (SPEC section 9): raw HTML blocks and inline tags render as nothing.
+// Question authors and feedback writers write markdown, not HTML (SPEC section 9): raw HTML blocks and inline tags render as nothing.
 const markdown = new Marked({ gfm: true, renderer: { html: () => '' } });
 
 // A private instance, so the link hook below does not change sanitizing anywhere else in the app.
@@ -14,7 +14,7 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
   }
 });
 
-/** Question markdown as safe HTML: raw HTML skipped, then sanitized against what markdown itself can produce (e.g. javascript: links). */
+/** Markdown as safe HTML: raw HTML skipped, then sanitized against what markdown itself can produce (e.g. javascript: links). */
 export function renderMarkdown(text: string): string {
   return purifier.sanitize(markdown.parse(text, { async: false }));
 }

@@ -1,0 +1,34 @@
+import type { FeedbackDto, FeedbackStateDto } from '../model/types';
+
+/** For tests: one participant's feedback as the API sends it. */
+export function feedbackDtoFixture(overrides: Partial<FeedbackDto> = {}): FeedbackDto {
+  return {
+    author_id: 1,
+    subject_id: 2,
+    problem_solving: 4,
+    communication: 5,
+    code_quality: 3,
+    hints_needed: 2,
+    comments: 'Good **structure**.',
+    created: '2026-03-10T04:00:00.000Z',
+    updated: '2026-03-10T04:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** For tests: an interview's feedback state with the window open and nothing given yet, as member 1 (the interviewer) sees it. */
+export function feedbackStateDtoFixture(overrides: Partial<FeedbackStateDto> = {}): FeedbackStateDto {
+  const nothing = { submitted: false, marked_done: false, feedback: null };
+  return {
+    interview_id: '3d6f0a52-8c1e-4b7a-9f2d-5e4c3b2a1f00',
+    your_role: 'interviewer',
+    opens_at: '2026-03-10T02:00:00.000Z',
+    closes_at: '2026-03-24T02:00:00.000Z',
+    window: 'open',
+    revealed: false,
+    interviewer: nothing,
+    interviewee: nothing,
+    date_completed: null,
+    ...overrides,
+  };
+}

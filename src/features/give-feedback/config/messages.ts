@@ -1,0 +1,9 @@
+export const FEEDBACK_TOAST_MS = 3000;
+export const ERROR_TOAST_MS = 5000;
+export const RATINGS_REQUIRED = 'Please rate all four before submitting.';
+export const FEEDBACK_SUBMITTED = 'Feedback submitted';
+export const FEEDBACK_UPDATED = 'Feedback updated';
+export const FEEDBACK_FAILED = 'Error saving feedback';
+export const MARKED_DONE = 'Marked as done';
+export const MARK_DONE_FAILED = 'Error marking the interview done';
+export const TRY_AGAIN = 'Please try again later';

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useSnackbar } from 'notistack';
+import type { Feedback, FeedbackRatings, RatingKey } from '@/entities/feedback';
+import { errorDetail } from '@/shared/api';
+import { ToastMessage } from '@/shared/ui';
+import { useSubmitFeedbackMutation } from '../api/give-feedback-api';
+import { ERROR_TOAST_MS, FEEDBACK_FAILED, FEEDBACK_SUBMITTED, FEEDBACK_TOAST_MS, FEEDBACK_UPDATED, RATINGS_REQUIRED, TRY_AGAIN } from '../config/messages';
+
+type DraftRatings = Record<RatingKey, number | null>;
+
+const EMPTY: DraftRatings = { problemSolving: null, communication: null, codeQuality: null, hintsNeeded: null };
+
+function complete(ratings: DraftRatings): FeedbackRatings | null {
+  const { problemSolving, communication, codeQuality, hintsNeeded } = ratings;
+  if (problemSolving === null || communication === null || codeQuality === null || hintsNeeded === null) return null;
+  return { problemSolving, communication, codeQuality, hintsNeeded };
+}
+
+/** The four ratings and the comments, starting from the member's earlier feedback when they edit it. */
+export function useFeedbackForm(interviewId: string, existing: Feedback | null, onSaved: () => void) {
+  const [ratings, setRatings] = useState<DraftRatings>(existing ?? EMPTY);
+  const [comments, setComments] = useState(existing?.comments ?? '');
+  const [ratingsError, setRatingsError] = useState<string | null>(null);
+  const [submitFeedback, { isLoading: isSubmitting }] = useSubmitFeedbackMutation();
+  const { enqueueSnackbar } = useSnackbar();
+
+  function rate(key: RatingKey, value: number) {
+    const next = { ...ratings, [key]: value };
+    setRatings(next);
+    if (complete(next)) setRatingsError(null);
+  }
+
+  async function submit() {
+    const chosen = complete(ratings);
+    if (!chosen) {
+      setRatingsError(RATINGS_REQUIRED);
+      return;
+    }
+    const mode = existing ? 'edit' : 'create';
+    const result = await submitFeedback({ interviewId, mode, ratings: chosen, comments });
+    if (result.error) {
+      enqueueSnackbar(<ToastMessage title={FEEDBACK_FAILED} description={errorDetail(result.error, TRY_AGAIN)} />, {
+        variant: 'error',
+        autoHideDuration: ERROR_TOAST_MS,
+      });
+      return;
+    }
+    enqueueSnackbar(mode === 'create' ? FEEDBACK_SUBMITTED : FEEDBACK_UPDATED, { variant: 'success', autoHideDuration: FEEDBACK_TOAST_MS });
+    onSaved();
+  }
+
+  return { ratings, comments, ratingsError, isSubmitting, rate, setComments, submit };
+}

@@ -1,0 +1,137 @@
+import { Provider } from 'react-redux';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { SnackbarProvider } from 'notistack';
+import { feedbackDtoFixture, feedbackStateDtoFixture, mapFeedbackState } from '@/entities/feedback';
+import { sessionSlice } from '@/entities/session';
+import { baseApi } from '@/shared/api';
+import { FEEDBACK_LIMITS } from '@/shared/config';
+import { GiveFeedbackForm } from './give-feedback-form';
+
+const INTERVIEW_ID = '3d6f0a52-8c1e-4b7a-9f2d-5e4c3b2a1f00';
+const FEEDBACK_URL = `http://localhost/interview/${INTERVIEW_ID}/feedback/`;
+let sent: Array<{ method: string; body: unknown }> = [];
+const saved = () => HttpResponse.json(feedbackStateDtoFixture({ interviewer: { submitted: true, marked_done: false, feedback: feedbackDtoFixture() } }));
+const server = setupServer(
+  http.get('http://localhost/auth/csrf/', () => HttpResponse.json({}, { headers: { 'X-CSRFToken': 'token' } })),
+  http.post(FEEDBACK_URL, async ({ request }) => {
+    sent.push({ method: 'POST', body: await request.json() });
+    return saved();
+  }),
+  http.put(FEEDBACK_URL, async ({ request }) => {
+    sent.push({ method: 'PUT', body: await request.json() });
+    return saved();
+  }),
+);
+
+let store: ReturnType<typeof createStore>;
+function createStore() {
+  return configureStore({
+    reducer: combineSlices(baseApi, sessionSlice),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
+  });
+}
+
+function renderForm(props: Partial<Parameters<typeof GiveFeedbackForm>[0]> = {}) {
+  store = createStore();
+  const onSaved = jest.fn();
+  render(
+    <Provider store={store}>
+      <SnackbarProvider>
+        <GiveFeedbackForm interviewId={INTERVIEW_ID} existing={null} partnerName="Grace Hopper" onSaved={onSaved} {...props} />
+      </SnackbarProvider>
+    </Provider>,
+  );
+  return { onSaved };
+}
+
+// A plain click: jsdom lays nothing out, so userEvent's pointer moves would give MUI's Rating a hover value of NaN.
+const rate = async (_user: ReturnType<typeof userEvent.setup>, group: string, stars: number) => {
+  fireEvent.click(within(screen.getByRole('group', { name: group })).getByRole('radio', { name: `${stars} out of 5` }));
+};
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  sent = [];
+});
+afterEach(() => {
+  cleanup();
+  store.dispatch(baseApi.util.resetApiState());
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+describe('GiveFeedbackForm', () => {
+  it('explains each scale, hints needed included', () => {
+    renderForm();
+    expect(screen.getByRole('form', { name: 'Feedback for Grace Hopper' })).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Hints needed' })).getByText('1 = many hints, 5 = no hints needed')).toBeInTheDocument();
+    expect(screen.getAllByRole('group').map((group) => group.querySelector('legend')?.textContent)).toEqual([
+      'Problem solving', 'Communication', 'Code quality', 'Hints needed',
+    ]);
+  });
+
+  it('asks for all four ratings before sending anything', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await rate(user, 'Problem solving', 4);
+    await user.click(screen.getByRole('button', { name: 'Submit feedback' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Please rate all four before submitting.');
+    expect(sent).toEqual([]);
+  });
+
+  it('sends the ratings and comments as a new feedback, then says so', async () => {
+    const user = userEvent.setup();
+    const { onSaved } = renderForm();
+    await rate(user, 'Problem solving', 4);
+    await rate(user, 'Communication', 5);
+    await rate(user, 'Code quality', 3);
+    await rate(user, 'Hints needed', 2);
+    await user.type(screen.getByRole('textbox', { name: 'Comments' }), 'Clear plan.');
+    await user.click(screen.getByRole('button', { name: 'Submit feedback' }));
+
+    expect(await screen.findByText('Feedback submitted')).toBeInTheDocument();
+    expect(sent).toEqual([{ method: 'POST', body: { problem_solving: 4, communication: 5, code_quality: 3, hints_needed: 2, comments: 'Clear plan.' } }]);
+    expect(onSaved).toHaveBeenCalled();
+  });
+
+  it('edits earlier feedback with PUT, starting from what was given', async () => {
+    const user = userEvent.setup();
+    const existing = mapFeedbackState(feedbackStateDtoFixture({ interviewer: { submitted: true, marked_done: false, feedback: feedbackDtoFixture() } })).interviewer.feedback;
+    renderForm({ existing });
+    expect(screen.getByRole('textbox', { name: 'Comments' })).toHaveValue('Good **structure**.');
+    expect(within(screen.getByRole('group', { name: 'Communication' })).getByRole('radio', { name: '5 out of 5' })).toBeChecked();
+    await rate(user, 'Hints needed', 5);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Feedback updated')).toBeInTheDocument();
+    expect(sent).toEqual([{ method: 'PUT', body: { problem_solving: 4, communication: 5, code_quality: 3, hints_needed: 5, comments: 'Good **structure**.' } }]);
+  });
+
+  it('shows the server\'s reason when it refuses, and keeps what was typed', async () => {
+    server.use(http.post(FEEDBACK_URL, () => HttpResponse.json({ detail: 'The feedback window for this interview has closed.' }, { status: 409 })));
+    const user = userEvent.setup();
+    const { onSaved } = renderForm();
+    for (const group of ['Problem solving', 'Communication', 'Code quality', 'Hints needed']) await rate(user, group, 3);
+    await user.type(screen.getByRole('textbox', { name: 'Comments' }), 'Late.');
+    await user.click(screen.getByRole('button', { name: 'Submit feedback' }));
+
+    expect(await screen.findByText('Error saving feedback')).toBeInTheDocument();
+    expect(screen.getByText('The feedback window for this interview has closed.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Comments' })).toHaveValue('Late.');
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('disables submitting comments over the server\'s limit', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    // Typing 5000 characters one by one is slow; paste them.
+    await user.click(screen.getByRole('textbox', { name: 'Comments' }));
+    await user.paste('x'.repeat(FEEDBACK_LIMITS.comments + 1));
+    expect(screen.getByRole('button', { name: 'Submit feedback' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,86 @@
+import { useId, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Rating from '@mui/material/Rating';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { RATING_FIELDS, ratingLabel, type Feedback } from '@/entities/feedback';
+import { FEEDBACK_LIMITS } from '@/shared/config';
+import { isOverLimit } from '@/shared/lib/text-limit';
+import { LimitedTextField } from '@/shared/ui';
+import { useFeedbackForm } from '../model/use-feedback-form';
+
+export interface GiveFeedbackFormProps {
+  interviewId: string;
+  /** The member's earlier feedback, to edit; null to give it for the first time. */
+  existing: Feedback | null;
+  /** Whom the feedback is about, e.g. "Ada Lovelace". */
+  partnerName: string;
+  onSaved?: () => void;
+  onCancel?: () => void;
+}
+
+/** Four 1-to-5 ratings (each a labelled radio group, so arrow keys work) and optional markdown comments. */
+export function GiveFeedbackForm({ interviewId, existing, partnerName, onSaved = () => {}, onCancel }: GiveFeedbackFormProps) {
+  const id = useId();
+  const form = useFeedbackForm(interviewId, existing, onSaved);
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    void form.submit();
+  }
+
+  return (
+    <Box component="form" onSubmit={handleSubmit} noValidate aria-label={`Feedback for ${partnerName}`}>
+      <Stack spacing={2}>
+        {RATING_FIELDS.map((field) => (
+          <Box key={field.key} component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+            <Typography component="legend" sx={{ fontWeight: 500, p: 0 }}>
+              {field.label}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mb: 0.5 }}>
+              {field.scale}
+            </Typography>
+            <Rating
+              name={`${id}-${field.key}`}
+              value={form.ratings[field.key]}
+              // MUI clears a rating when its current star is chosen again (a second click, or Space on it);
+              // every score is required, so a chosen one stays chosen.
+              onChange={(_event, value) => {
+                if (value !== null && Number.isInteger(value)) form.rate(field.key, value);
+              }}
+              getLabelText={ratingLabel}
+              size="large"
+            />
+          </Box>
+        ))}
+        {form.ratingsError && (
+          <FormHelperText error role="alert">
+            {form.ratingsError}
+          </FormHelperText>
+        )}
+        <LimitedTextField
+          label="Comments"
+          value={form.comments}
+          maxLength={FEEDBACK_LIMITS.comments}
+          onChange={(event) => form.setComments(event.target.value)}
+          helperText="Optional. Markdown is supported."
+          fullWidth
+          multiline
+          minRows={4}
+        />
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Button type="submit" variant="contained" loading={form.isSubmitting} disabled={isOverLimit(form.comments, FEEDBACK_LIMITS.comments)}>
+            {existing ? 'Save changes' : 'Submit feedback'}
+          </Button>
+          {onCancel && (
+            <Button onClick={onCancel} disabled={form.isSubmitting}>
+              Cancel
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export const TREND_CHART_HEIGHT = 240;

@@ -1,0 +1,1 @@
+export { FeedbackHistory } from './ui/feedback-history';

@@ -1,0 +1,1 @@
+export { InterviewFeedback } from './ui/interview-feedback';
