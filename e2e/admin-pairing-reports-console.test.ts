@@ -87,6 +87,17 @@ browserTest('an admin previews the pairing, pairs the seeded pool and opens an i
   for (const person of [interview.interviewer, interview.interviewee]) {
     await page.getByText(`${person.first_name} ${person.last_name}`, { exact: true }).first().waitFor();
   }
+
+  // Back on the dashboard, the week just paired is counted; nobody has given feedback or missed a meeting yet.
+  await open(page, server, '/pairing');
+  const outcomes = page.getByRole('table', { name: 'Feedback completion and no-show rate per week' });
+  const newestWeek = outcomes.getByRole('row').nth(1);
+  await newestWeek.waitFor();
+  expect(await newestWeek.getByRole('cell').allTextContents()).toEqual([
+    String(2 * plannedPairs),
+    `0% (0 of ${2 * plannedPairs})`,
+    `0% (0 of ${2 * plannedPairs})`,
+  ]);
 });
 
 browserTest("an admin handles a member's report; assignee and status stay after a reload", async ({ page }) => {

@@ -15,6 +15,7 @@ export type {
   InterviewDto, AvailabilityDto, PoolMembershipDto, LastPairingDto, PoolStatusDto, PairingResultDto, SignupRecordDto, SuspensionDto,
 } from '@contracts/interviews';
 export type { PairingPreviewDto } from '@contracts/pairing-preview';
+export type { WeekOutcomeDto, WeekOutcomesDto } from '@contracts/week-outcomes';
 export type {
   ReportDto, NewReportDto, ReportTypeDto, ReportStatusDto, StrikeDto, NoShowStateDto, LiftedStrikeDto, LiftedSuspensionDto,
 } from '@contracts/reports';

@@ -1,12 +1,14 @@
 import { PairBody, PairingResult, PoolStatus, PoolStatusQuery } from '@contracts/interviews';
+import { WeekOutcomes, WeekOutcomesQuery } from '@contracts/week-outcomes';
 import { badRequest } from '../../lib/http-errors';
 import type { ModulePlugin } from '../index';
 import { pairWeekAndNotify } from './actions';
 import { toPairingResultDto, toPoolStatusDto, toUndoResultDto } from './dto';
 import { currentWeekForUndo, lastClosedWeek, poolStatus, selectWeek } from './pools';
 import { PairingRefused, undoPairing } from './service';
+import { weekOutcomes } from './week-outcomes';
 
-/** API.md "Pairing": the admins' pool dashboard reads the pool status and pairs or un-pairs a pool. */
+/** API.md "Pairing": the admins' pool dashboard reads the pool status and the last weeks' outcomes, and pairs or un-pairs a pool. */
 export const pairingModule: ModulePlugin = async (app, { ctx }) => {
   const timeZone = ctx.config.communityTimeZone;
 
@@ -14,6 +16,12 @@ export const pairingModule: ModulePlugin = async (app, { ctx }) => {
     '/interview/status',
     { config: { access: 'admin' }, schema: { querystring: PoolStatusQuery, response: { 200: PoolStatus } } },
     async (request) => toPoolStatusDto(await poolStatus(ctx.db, ctx.clock.now(), timeZone, request.query.force_current_week)),
+  );
+
+  app.get(
+    '/interview/outcomes/',
+    { config: { access: 'admin' }, schema: { querystring: WeekOutcomesQuery, response: { 200: WeekOutcomes } } },
+    async (request) => ({ weeks: await weekOutcomes(ctx.db, request.query.weeks) }),
   );
 
   app.post(

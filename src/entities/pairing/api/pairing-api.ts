@@ -1,7 +1,8 @@
 import { baseApi } from '@/shared/api';
-import { mapPairingPoolStatus, mapPairingPreview, mapPairingResult } from '../lib/map-pairing';
+import { mapPairingPoolStatus, mapPairingPreview, mapPairingResult, mapWeekOutcomes } from '../lib/map-pairing';
 import type {
   PairingPoolStatus, PairingPoolStatusDto, PairingPreview, PairingPreviewDto, PairingResult, PairingResultDto, PairRequest, PoolSelection,
+  WeekOutcome, WeekOutcomesDto,
 } from '../model/types';
 
 export const pairingApi = baseApi.injectEndpoints({
@@ -10,6 +11,11 @@ export const pairingApi = baseApi.injectEndpoints({
       query: ({ forceCurrentWeek }) => ({ url: '/interview/status', params: { force_current_week: forceCurrentWeek } }),
       transformResponse: (dto: PairingPoolStatusDto) => mapPairingPoolStatus(dto),
       providesTags: ['PoolStatus'],
+    }),
+    /** The last paired weeks' feedback and no-show figures; the page asks again each time it opens. */
+    getWeekOutcomes: build.query<WeekOutcome[], void>({
+      query: () => '/interview/outcomes/',
+      transformResponse: (dto: WeekOutcomesDto) => mapWeekOutcomes(dto),
     }),
     /** The dry run: reads only, so it refreshes nothing. */
     previewPairing: build.mutation<PairingPreview, PoolSelection>({
@@ -25,4 +31,4 @@ export const pairingApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetPairingPoolStatusQuery, usePreviewPairingMutation, usePairPoolMutation } = pairingApi;
+export const { useGetPairingPoolStatusQuery, useGetWeekOutcomesQuery, usePreviewPairingMutation, usePairPoolMutation } = pairingApi;

@@ -1,5 +1,5 @@
 import type {
-  PairingPoolStatus, PairingPoolStatusDto, PairingPreview, PairingPreviewDto, PairingResult, PairingResultDto,
+  PairingPoolStatus, PairingPoolStatusDto, PairingPreview, PairingPreviewDto, PairingResult, PairingResultDto, WeekOutcome, WeekOutcomesDto,
 } from '../model/types';
 
 export function mapPairingPoolStatus(dto: PairingPoolStatusDto): PairingPoolStatus {
@@ -33,4 +33,17 @@ export function mapPairingPreview(dto: PairingPreviewDto): PairingPreview {
     repeatPartners: dto.stats.repeat_partners,
     recentPartnerWeeks: dto.stats.recent_partner_weeks,
   };
+}
+
+/** Newest week first, as the server sends them. */
+export function mapWeekOutcomes(dto: WeekOutcomesDto): WeekOutcome[] {
+  return dto.weeks.map((week) => ({
+    weekStart: week.week_start,
+    interviews: week.interviews,
+    feedbackComplete: week.feedback_complete,
+    feedbackCompletionRate: week.feedback_completion_rate,
+    pairedMembers: week.paired_members,
+    noShows: week.no_shows,
+    noShowRate: week.no_show_rate,
+  }));
 }

@@ -1,8 +1,8 @@
-import type { PairingPreviewDto, PairingResultDto, PoolStatusDto } from '@/shared/api';
+import type { PairingPreviewDto, PairingResultDto, PoolStatusDto, WeekOutcomesDto } from '@/shared/api';
 
 /** GET /interview/status (API.md "Interviews"): one week's pool as the admins' dashboard shows it. */
 export type PairingPoolStatusDto = PoolStatusDto;
-export type { PairingPreviewDto, PairingResultDto };
+export type { PairingPreviewDto, PairingResultDto, WeekOutcomesDto };
 
 /** SPEC section 3 "Interview status (pool)". */
 export interface PairingPoolStatus {
@@ -55,4 +55,17 @@ export interface PairingPreview {
   meanOverlapSlots: number;
   repeatPartners: number;
   recentPartnerWeeks: number;
+}
+
+/** GET /interview/outcomes/ (docs/decisions.md): how one paired week went. Rates are 0-1, null without interviews. */
+export interface WeekOutcome {
+  weekStart: string;
+  interviews: number;
+  /** Interviews whose two participants both gave feedback. */
+  feedbackComplete: number;
+  feedbackCompletionRate: number | null;
+  pairedMembers: number;
+  /** Paired members with a confirmed (unlifted) no-show that week. */
+  noShows: number;
+  noShowRate: number | null;
 }

@@ -3,3 +3,7 @@ export const TOGGLE_CONFIRMATION = 'Are you sure you want to toggle the pair int
 export const STATUS_LOAD_FAILED = 'Failed to fetch pool status';
 export const STATUS_UPDATED = 'Pair interview pool status updated';
 export const STATUS_UPDATE_FAILED = 'Failed to update pair interview pool status';
+
+/** Issue 12: the weekly feedback and no-show figures. */
+export const OUTCOMES_LOAD_FAILED = 'Could not load the weekly feedback and no-show figures.';
+export const OUTCOMES_EMPTY = 'No week has been paired yet.';

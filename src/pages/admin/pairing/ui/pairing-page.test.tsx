@@ -30,6 +30,7 @@ const server = setupServer(
   http.get('http://localhost/interview/status', ({ request }) =>
     new URL(request.url).searchParams.get('force_current_week') === 'true' ? HttpResponse.json(openPool) : HttpResponse.json({ ...openPool, number_sign_up: 0, members: [] }),
   ),
+  http.get('http://localhost/interview/outcomes/', () => HttpResponse.json({ weeks: [] })),
   http.post('http://localhost/interview/pair/preview/', async ({ request }) => {
     const body = (await request.json()) as { force_current_week: boolean };
     if (!body.force_current_week) return HttpResponse.json({ detail: 'The pool for the week of 2026-03-01 has 0 member(s) to pair; at least 2 are needed.' }, { status: 400 });

@@ -25,6 +25,7 @@ import { errorDetail } from '@/shared/api';
 import { STATUS_LOAD_FAILED, STATUS_UPDATE_FAILED, STATUS_UPDATED, TOGGLE_CONFIRMATION } from '../config/messages';
 import { PairingPreviewPanel } from './pairing-preview-panel';
 import { PoolStatusPanel } from './pool-status-panel';
+import { WeekOutcomesPanel } from './week-outcomes-panel';
 
 const ERROR_TOAST_MS = 5000;
 
@@ -53,7 +54,7 @@ function PairingResultPanel({ result }: { result: PairingResult }) {
   );
 }
 
-/** /pairing: the pool's status, a dry run, pairing for real, and the on/off toggle of SPEC section 4. */
+/** /pairing: the pool's status, a dry run, pairing for real, the on/off toggle of SPEC section 4, and how past weeks went. */
 export function PairingPage() {
   const { enqueueSnackbar } = useSnackbar();
   const [forceCurrentWeek, setForceCurrentWeek] = useState(true);
@@ -148,6 +149,7 @@ export function PairingPage() {
         )}
         {previewState.data && <PairingPreviewPanel preview={previewState.data} />}
         {result && <PairingResultPanel result={result} />}
+        <WeekOutcomesPanel />
       </Stack>
 
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-describedby="pool-toggle-confirmation">

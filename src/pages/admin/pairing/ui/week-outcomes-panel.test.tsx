@@ -1,0 +1,68 @@
+import { Provider } from 'react-redux';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { baseApi } from '@/shared/api';
+import { WeekOutcomesPanel } from './week-outcomes-panel';
+
+const twoWeeks = {
+  weeks: [
+    { week_start: '2026-03-15', interviews: 2, feedback_complete: 0, feedback_completion_rate: 0, paired_members: 2, no_shows: 0, no_show_rate: 0 },
+    { week_start: '2026-03-08', interviews: 4, feedback_complete: 1, feedback_completion_rate: 0.25, paired_members: 4, no_shows: 1, no_show_rate: 0.25 },
+  ],
+};
+
+let answer: () => Response;
+const server = setupServer(http.get('http://localhost/interview/outcomes/', () => answer()));
+
+function createStore() {
+  return configureStore({ reducer: combineSlices(baseApi), middleware: (getDefault) => getDefault().concat(baseApi.middleware) });
+}
+let store: ReturnType<typeof createStore>;
+
+function renderPanel() {
+  store = createStore();
+  render(
+    <Provider store={store}>
+      <WeekOutcomesPanel />
+    </Provider>,
+  );
+}
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  store.dispatch(baseApi.util.resetApiState());
+});
+afterAll(() => server.close());
+
+describe('WeekOutcomesPanel', () => {
+  it('lists each paired week, newest first, with its feedback completion and no-show rates', async () => {
+    answer = () => HttpResponse.json(twoWeeks);
+    renderPanel();
+    const table = await screen.findByRole('table', { name: 'Feedback completion and no-show rate per week' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+      ['2', '0% (0 of 2)', '0% (0 of 2)'],
+      ['4', '25% (1 of 4)', '25% (1 of 4)'],
+    ]);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['March 15, 2026', 'March 8, 2026']);
+  });
+
+  it('says so when no week has been paired', async () => {
+    answer = () => HttpResponse.json({ weeks: [] });
+    renderPanel();
+    expect(await screen.findByText('No week has been paired yet.')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the figures do not load', async () => {
+    answer = () => HttpResponse.json({ detail: 'Oops' }, { status: 500 });
+    renderPanel();
+    expect(await screen.findByText('Could not load the weekly feedback and no-show figures.')).toBeInTheDocument();
+    answer = () => HttpResponse.json(twoWeeks);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table', { name: 'Feedback completion and no-show rate per week' })).toBeInTheDocument();
+  });
+});
