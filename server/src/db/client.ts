@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { countWrites } from './write-generation';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** What `db.transaction(async (tx) => ...)` hands over; services accept either. */
@@ -60,6 +61,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   }
   const client = await PGlite.create(location, { extensions: { pg_trgm } });
   const pgliteDb = drizzlePglite({ client, schema });
+  // This process is the embedded database's only user: caches may trust "nothing written since" (write-generation.ts).
+  countWrites(client, pgliteDb);
   return {
     db: pgliteDb as unknown as Db,
     kind: 'pglite',

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { directoryVersion } from '../../db/schema';
+import type { Db } from '../../db/client';
 import type { MemberRow } from '../members/dto';
+import { membersVersion } from '../members/member-cache';
 import type { SearchParams } from './search-params';
 
 export interface DirectoryPage {
@@ -17,17 +16,16 @@ interface VersionedPages {
 /** Pages of the last few hundred searches: the popular ones (the plain listing, common names) repeat. */
 const MAX_PAGES = 500;
 /** One cache per database: tests run several apps, each on its own database, in one process. */
-const cachesByDb = new WeakMap<DbOrTx, VersionedPages>();
+const cachesByDb = new WeakMap<Db, VersionedPages>();
 
 /**
  * A directory page as `load` gives it, answered from memory while no statement has changed `members` since
  * (the `directory_version` row a trigger bumps in the changing transaction). The version is read before the
  * page, so a page loaded under a version is never older than it: an edit is never served stale, also when
- * another process made it.
+ * another process made it. `scope` (the request) reads the version once per request (membersVersion).
  */
-export async function cachedPage(db: DbOrTx, params: SearchParams, load: () => Promise<DirectoryPage>): Promise<DirectoryPage> {
-  const [row] = await db.select({ version: directoryVersion.version }).from(directoryVersion).where(eq(directoryVersion.id, 1));
-  const version = row?.version ?? -1;
+export async function cachedPage(db: Db, scope: object, params: SearchParams, load: () => Promise<DirectoryPage>): Promise<DirectoryPage> {
+  const version = await membersVersion(db, scope);
   let cache = cachesByDb.get(db);
   if (!cache || cache.version !== version) {
     cache = { version, pages: new Map() };

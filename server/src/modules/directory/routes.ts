@@ -19,7 +19,7 @@ export const directoryRoutes: ModulePlugin = async (app, { ctx }) => {
   app.get('/directory/search/', { config: { access: 'verified' }, schema: searchSchema }, async (request) => {
     const viewer = currentMember(request);
     const params = toSearchParams(request.query);
-    const { count, rows } = await cachedPage(ctx.db, params, () => searchMembers(ctx.db, params));
+    const { count, rows } = await cachedPage(ctx.db, request, params, () => searchMembers(ctx.db, params));
     const lastPage = Math.max(1, Math.ceil(count / params.pageSize));
     return {
       count,
