@@ -8,9 +8,14 @@ export interface DirectoryPage {
   rows: MemberRow[];
 }
 
+/** A page as cached: its rows, and its response bodies already serialized, by kind of viewer (see `cachedBody`). */
+export interface CachedDirectoryPage extends DirectoryPage {
+  bodies: Map<string, string>;
+}
+
 interface VersionedPages {
   version: number;
-  pages: Map<string, DirectoryPage>;
+  pages: Map<string, CachedDirectoryPage>;
 }
 
 /** Pages of the last few hundred searches: the popular ones (the plain listing, common names) repeat. */
@@ -24,7 +29,7 @@ const cachesByDb = new WeakMap<Db, VersionedPages>();
  * page, so a page loaded under a version is never older than it: an edit is never served stale, also when
  * another process made it. `scope` (the request) reads the version once per request (membersVersion).
  */
-export async function cachedPage(db: Db, scope: object, params: SearchParams, load: () => Promise<DirectoryPage>): Promise<DirectoryPage> {
+export async function cachedPage(db: Db, scope: object, params: SearchParams, load: () => Promise<DirectoryPage>): Promise<CachedDirectoryPage> {
   const version = await membersVersion(db, scope);
   let cache = cachesByDb.get(db);
   if (!cache || cache.version !== version) {
@@ -34,8 +39,24 @@ export async function cachedPage(db: Db, scope: object, params: SearchParams, lo
   const key = `${params.pageSize}|${params.page}|${params.q}`;
   const hit = cache.pages.get(key);
   if (hit) return hit;
-  const page = await load();
+  const page = { ...(await load()), bodies: new Map<string, string>() };
   if (cache.pages.size >= MAX_PAGES) cache.pages.delete(cache.pages.keys().next().value as string);
   cache.pages.set(key, page);
   return page;
+}
+
+/**
+ * The response body of a cached page, serialized once per kind of viewer: what a member sees depends only on
+ * whether they are an admin or on the page themself (private links, toMemberDto). A viewer on the page gets
+ * theirs serialized anew (one page of many). The body lives as long as the page, so it is never staler than it.
+ */
+export function cachedBody(page: CachedDirectoryPage, viewer: { id: number; isAdmin: boolean }, serialize: () => string): string {
+  const kind = viewer.isAdmin ? 'admin' : page.rows.some((row) => row.id === viewer.id) ? null : 'member';
+  if (kind === null) return serialize();
+  let body = page.bodies.get(kind);
+  if (body === undefined) {
+    body = serialize();
+    page.bodies.set(kind, body);
+  }
+  return body;
 }
