@@ -32,6 +32,13 @@ const migrationsFolder = path.join(__dirname, 'migrations');
 export const STATEMENT_TIMEOUT_MS = 15_000;
 
 /**
+ * The embedded database's buffer pool. PGlite reserves (and touches) all of it in this process's memory at
+ * start: PostgreSQL's default of 128MB was a third of the server's resident memory, for a database of about
+ * 40MB at 20,000 members whose other pages stay in the operating system's file cache (docs/benchmarks.md).
+ */
+const EMBEDDED_SHARED_BUFFERS = '16MB';
+
+/**
  * `databaseUrl` picks the driver: a postgres:// URL uses `pg`, `memory://` an in-memory PGlite (tests),
  * anything else (unset) an embedded PGlite stored in `<dataDir>/pgdata`.
  */
@@ -59,7 +66,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     location = path.join(options.dataDir, 'pgdata');
     fs.mkdirSync(location, { recursive: true });
   }
-  const client = await PGlite.create(location, { extensions: { pg_trgm } });
+  const client = await PGlite.create(location, {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
+  });
   const pgliteDb = drizzlePglite({ client, schema });
   // This process is the embedded database's only user: caches may trust "nothing written since" (write-generation.ts).
   countWrites(client, pgliteDb);
