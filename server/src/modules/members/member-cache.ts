@@ -32,7 +32,8 @@ async function readVersion(db: Db): Promise<number> {
  * it. Read BEFORE whatever is cached under it, so a cached value is never older than its version.
  *
  * On the embedded database (this process its only user) the row is read again only after this process
- * wrote something (write-generation.ts); on PostgreSQL it is read once per `scope` (a request).
+ * wrote something (write-generation.ts); on PostgreSQL it is read once per `scope` (a request). A scope's
+ * version is the one it saw first: pass a scope only for reads made before the request writes anything.
  */
 export function membersVersion(db: Db, scope?: object): Promise<number> {
   if (!scope) return readVersion(db);
