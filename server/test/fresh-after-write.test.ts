@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../src/db/client';
 import { insertMember } from '../src/modules/members/repository';
@@ -35,6 +36,27 @@ describe('nothing is served stale after a write', () => {
 
     expect((await sessionUser(alice.client)).bio).toBe('Edited just now');
     expect((await search(root.client, 'q=stalecheck')).results.map((member) => member.bio)).toEqual(['Edited just now']);
+  });
+
+  it('sends a compressed directory page that decodes to the same page, and to the edited one after an edit', async () => {
+    const dora = await signedInMember(test, { firstName: 'Dora', lastName: 'Squeezed' });
+    const compressed = async (encoding: string) => {
+      const response = await root.client.request({ method: 'GET', url: '/directory/search/?page=1', headers: { 'accept-encoding': encoding } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['content-encoding']).toBe(encoding === 'gzip' ? 'gzip' : 'br');
+      const decode = encoding === 'gzip' ? zlib.gunzipSync : zlib.brotliDecompressSync;
+      return JSON.parse(decode(response.rawPayload).toString('utf8')) as Page;
+    };
+    const plain = await search(root.client, 'page=1');
+    expect(plain.results.length).toBeGreaterThan(1);
+    for (const encoding of ['gzip, deflate, br, zstd', 'gzip']) expect(await compressed(encoding)).toEqual(plain);
+    expect((await compressed('br')).results.find((member) => member.id === dora.member.id)?.bio).toBe('');
+
+    expect((await dora.client.put('/members/profile/', { bio: 'Compressed anew' })).statusCode).toBe(200);
+
+    expect((await compressed('br')).results.find((member) => member.id === dora.member.id)?.bio).toBe('Compressed anew');
   });
 
   it("applies an admin's revoke of admin rights on that member's next request", async () => {

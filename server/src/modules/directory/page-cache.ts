@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { serializedBody, type SerializedBody } from '../../lib/serialized';
 import type { MemberRow } from '../members/dto';
 import { membersVersion } from '../members/member-cache';
 import type { SearchParams } from './search-params';
@@ -10,7 +11,7 @@ export interface DirectoryPage {
 
 /** A page as cached: its rows, and its response bodies already serialized, by kind of viewer (see `cachedBody`). */
 export interface CachedDirectoryPage extends DirectoryPage {
-  bodies: Map<string, string>;
+  bodies: Map<string, SerializedBody>;
 }
 
 interface VersionedPages {
@@ -39,23 +40,24 @@ export async function cachedPage(db: Db, scope: object, params: SearchParams, lo
   const key = `${params.pageSize}|${params.page}|${params.q}`;
   const hit = cache.pages.get(key);
   if (hit) return hit;
-  const page = { ...(await load()), bodies: new Map<string, string>() };
+  const page = { ...(await load()), bodies: new Map<string, SerializedBody>() };
   if (cache.pages.size >= MAX_PAGES) cache.pages.delete(cache.pages.keys().next().value as string);
   cache.pages.set(key, page);
   return page;
 }
 
 /**
- * The response body of a cached page, serialized once per kind of viewer: what a member sees depends only on
- * whether they are an admin or on the page themself (private links, toMemberDto). A viewer on the page gets
- * theirs serialized anew (one page of many). The body lives as long as the page, so it is never staler than it.
+ * The response body of a cached page, serialized (and compressed, see sendSerialized) once per kind of viewer:
+ * what a member sees depends only on whether they are an admin or on the page themself (private links,
+ * toMemberDto). A viewer on the page gets theirs serialized anew (one page of many). The body lives as long
+ * as the page, so it is never staler than it.
  */
-export function cachedBody(page: CachedDirectoryPage, viewer: { id: number; isAdmin: boolean }, serialize: () => string): string {
+export function cachedBody(page: CachedDirectoryPage, viewer: { id: number; isAdmin: boolean }, serialize: () => string): SerializedBody {
   const kind = viewer.isAdmin ? 'admin' : page.rows.some((row) => row.id === viewer.id) ? null : 'member';
-  if (kind === null) return serialize();
+  if (kind === null) return serializedBody(serialize());
   let body = page.bodies.get(kind);
   if (body === undefined) {
-    body = serialize();
+    body = serializedBody(serialize());
     page.bodies.set(kind, body);
   }
   return body;

@@ -30,7 +30,7 @@ export const directoryRoutes: ModulePlugin = async (app, { ctx }) => {
       previous: params.page > 1 ? pageLink(params, Math.min(params.page - 1, lastPage)) : null,
       results: page.rows.map((row) => toMemberDto(row, viewer, ctx.config.publicUrl)),
     })));
-    return sendSerialized(reply, body);
+    return sendSerialized(request, reply, body);
   });
 
   app.get('/directory/recommended/', { config: { access: 'verified' }, schema: { response: { 200: MemberList } } }, async (request) => {
