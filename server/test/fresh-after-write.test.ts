@@ -100,6 +100,17 @@ describe('nothing is served stale after a write', () => {
     expect((await sessionUser(bob.client)).first_name).toBe('Robert');
   });
 
+  it('serves the edit after a search that ran while it was being saved', async () => {
+    const erin = await signedInMember(test, { firstName: 'Erin', lastName: 'Racing' });
+    expect((await search(root.client, 'q=racing')).results.map((member) => member.bio)).toEqual(['']);
+    for (const bio of ['First save', 'Second save', 'Third save']) {
+      const [, saved] = await Promise.all([search(root.client, 'q=racing'), erin.client.put('/members/profile/', { bio }), search(root.client, 'q=racing')]);
+      expect(saved.statusCode).toBe(200);
+      expect((await search(root.client, 'q=racing')).results.map((member) => member.bio)).toEqual([bio]);
+      expect((await sessionUser(erin.client)).bio).toBe(bio);
+    }
+  });
+
   it('keeps a change that was rolled back out of what it serves', async () => {
     const carol = await signedInMember(test, { firstName: 'Carol', lastName: 'Rollback' });
     expect((await sessionUser(carol.client)).first_name).toBe('Carol');
