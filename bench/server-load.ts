@@ -27,7 +27,7 @@ import { createAppContext } from '../server/src/runtime/context';
 const MEMBER_COUNT = 20_000;
 const INSERT_BATCH = 1_000;
 const CONNECTIONS = 10;
-const DURATION_SECONDS = 10;
+const DURATION_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const DISCOVER_REQUESTS = 20;
 const STATIC_SAMPLES = 10;
 export const PASSWORD = 'bench password 1';
@@ -46,7 +46,7 @@ function gridOf(index: number): boolean[][] {
 }
 
 /** One scrypt hash shared by every seeded member: hashing 20,000 times would take minutes and measure nothing. */
-async function seedMembers(db: Db, now: Date): Promise<void> {
+export async function seedMembers(db: Db, now: Date): Promise<void> {
   const passwordHash = await hashPassword(PASSWORD);
   for (let start = 0; start < MEMBER_COUNT; start += INSERT_BATCH) {
     const batch = Array.from({ length: Math.min(INSERT_BATCH, MEMBER_COUNT - start) }, (_, offset) => {
@@ -114,7 +114,7 @@ async function load(baseUrl: string, cookie: string, pathFor: (request: number) 
 
 interface LoadFigures { searchRps: number; searchP99: number; listingRps: number; failures: number }
 
-async function searchAndListing(baseUrl: string, cookie: string): Promise<LoadFigures> {
+export async function searchAndListing(baseUrl: string, cookie: string): Promise<LoadFigures> {
   const search = await load(baseUrl, cookie, (request) => `/directory/search/?q=${encodeURIComponent(QUERIES[request % QUERIES.length])}&page=1&page_size=20`);
   const listing = await load(baseUrl, cookie, (request) => `/directory/search/?page=${1 + (request % 50)}&page_size=20`);
   return {
@@ -134,14 +134,14 @@ async function timed(request: () => Promise<Response>): Promise<number> {
 }
 
 /** A served app on `database`, with a small built-app directory so static files can be measured. */
-async function serve(database: Database, dataDir: string, distDir: string): Promise<{ app: FastifyInstance; baseUrl: string }> {
+export async function serve(database: Database, dataDir: string, distDir: string): Promise<{ app: FastifyInstance; baseUrl: string }> {
   const config = loadConfig({ DATA_DIR: dataDir, DIST_DIR: distDir, HOST: '127.0.0.1', PORT: '0', RUN_JOBS: 'false' }, { serveSpa: true });
   const app = await buildApp(createAppContext(config, database.db, pino({ level: 'warn' })), { sessionSecret: 'bench-session-secret-that-is-long-enough', logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   return { app, baseUrl: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
 }
 
-function writeDist(distDir: string): string {
+export function writeDist(distDir: string): string {
   fs.mkdirSync(path.join(distDir, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>bench</title>');
   const asset = 'assets/vendor.0123abcd.js';

@@ -1,10 +1,10 @@
-import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppContext } from './context';
 import { BackgroundTasks } from './lib/background';
 import { HttpError } from './lib/http-errors';
+import { API_BROTLI_OPTIONS } from './lib/serialized';
 import { registerApiDocs } from './lib/api-docs';
 import { installSchemaValidation, requireSchemas, validationErrors } from './lib/schema-validation';
 import { registerSecurityHeaders } from './lib/security-headers';
@@ -84,7 +84,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
   }
   // API JSON leaves compressed for clients that accept it; the build's files come precompressed (static-files.ts).
   // Brotli's default quality (11) costs more time per response than it saves on the wire.
-  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], brotliOptions: API_BROTLI_OPTIONS });
   // The session, CSRF and access checks belong to the API only: static files are served beside it.
   await app.register(async (api) => {
     await api.register(securityPlugin, { ctx, sessionSecret: options.sessionSecret });

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { startDiscordBot, type DiscordBotHandle } from './bot/discord-bot';
+import type { DiscordBotHandle } from './bot/discord-bot';
 import { setDirectMessageSender } from './modules/pairing/notifications';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
@@ -37,7 +37,10 @@ function lockDataDir(config: AppConfig, logger: FastifyBaseLogger): HeldLock | n
 
 /** The web app stays up when the chat server is unreachable or the token is wrong; the log says why the bot is missing. */
 async function startBot(ctx: AppContext): Promise<DiscordBotHandle | null> {
+  // discord.js adds about 35 MB to the process: loaded only when a bot is configured.
+  if (!ctx.config.bot.token) return null;
   try {
+    const { startDiscordBot } = await import('./bot/discord-bot');
     return await startDiscordBot(ctx);
   } catch (error) {
     ctx.logger.error({ err: error }, 'the Discord bot could not start; continuing without it');

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { countWrites } from './write-generation';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** What `db.transaction(async (tx) => ...)` hands over; services accept either. */
@@ -29,6 +30,13 @@ const migrationsFolder = path.join(__dirname, 'migrations');
  * PGlite has no timer to cancel a statement with (it ignores statement_timeout): see docs/benchmarks.md.
  */
 export const STATEMENT_TIMEOUT_MS = 15_000;
+
+/**
+ * The embedded database's buffer pool. PGlite reserves (and touches) all of it in this process's memory at
+ * start: PostgreSQL's default of 128MB was a third of the server's resident memory, for a database of about
+ * 40MB at 20,000 members whose other pages stay in the operating system's file cache (docs/benchmarks.md).
+ */
+const EMBEDDED_SHARED_BUFFERS = '16MB';
 
 /**
  * `databaseUrl` picks the driver: a postgres:// URL uses `pg`, `memory://` an in-memory PGlite (tests),
@@ -58,8 +66,13 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     location = path.join(options.dataDir, 'pgdata');
     fs.mkdirSync(location, { recursive: true });
   }
-  const client = await PGlite.create(location, { extensions: { pg_trgm } });
+  const client = await PGlite.create(location, {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
+  });
   const pgliteDb = drizzlePglite({ client, schema });
+  // This process is the embedded database's only user: caches may trust "nothing written since" (write-generation.ts).
+  countWrites(client, pgliteDb);
   return {
     db: pgliteDb as unknown as Db,
     kind: 'pglite',

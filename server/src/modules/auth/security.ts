@@ -2,13 +2,12 @@ import { timingSafeEqual } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCsrf from '@fastify/csrf-protection';
 import fastifySession from '@fastify/session';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../../context';
-import { members } from '../../db/schema';
 import { forbidden, HttpError, unauthorized } from '../../lib/http-errors';
 import type { MemberRow } from '../members/dto';
+import { cachedMemberById } from '../members/member-cache';
 import { DatabaseSessionStore, SESSION_CACHE_MS, touchSignedInSession } from './session-store';
 import { csrfBinding, csrfHmacKey } from './csrf-binding';
 
@@ -104,10 +103,8 @@ async function security(app: FastifyInstance, options: { ctx: AppContext; sessio
       return;
     }
     const memberId = request.session.memberId;
-    if (memberId !== undefined) {
-      const [row] = await ctx.db.select().from(members).where(eq(members.id, memberId));
-      request.member = row ?? null;
-    }
+    // From memory while no member row changed since it was read: an edit or a revoked role applies at once.
+    if (memberId !== undefined) request.member = await cachedMemberById(ctx.db, memberId, request);
     if (access === 'public') return;
     if (!request.member) throw unauthorized();
     if (access === 'session') return;
