@@ -27,17 +27,15 @@ function contactLine(partner: NoticeMember): string {
   return `Email: ${partner.email} · Discord: ${partner.discordUsername || 'not set'}`;
 }
 
-/** The day-before reminder: only sent when the pair has a proposed time. */
-export function dayBeforeEmail(recipient: NoticeMember, partner: NoticeMember, pair: ReminderPair, settings: NoticeSettings): MailMessage {
-  const time = formatProposedTime(pair.proposedTime as Date, settings.timeZone);
+/** A reminder email: greeting, the given lines, the interview links and how to turn reminders off. */
+function reminderEmail(subject: string, lines: string[], recipient: NoticeMember, partner: NoticeMember, pair: ReminderPair, settings: NoticeSettings): MailMessage {
   return {
     to: recipient.email,
-    subject: `Reminder: your mock interview with ${displayName(partner)}`,
+    subject,
     text: [
       `Hi ${firstName(recipient)},`,
       '',
-      `Your mock interview with ${displayName(partner)} (@${partner.username}) is proposed for ${time}, for one hour.`,
-      contactLine(partner),
+      ...lines,
       '',
       ...links(recipient, partner, pair, settings.publicUrl).map((link) => `- ${link}`),
       '',
@@ -46,6 +44,19 @@ export function dayBeforeEmail(recipient: NoticeMember, partner: NoticeMember, p
       `— ${settings.productName}`,
     ].join('\n'),
   };
+}
+
+/** The day-before reminder: only sent when the pair has a proposed time. */
+export function dayBeforeEmail(recipient: NoticeMember, partner: NoticeMember, pair: ReminderPair, settings: NoticeSettings): MailMessage {
+  const time = formatProposedTime(pair.proposedTime as Date, settings.timeZone);
+  return reminderEmail(
+    `Reminder: your mock interview with ${displayName(partner)}`,
+    [`Your mock interview with ${displayName(partner)} (@${partner.username}) is proposed for ${time}, for one hour.`, contactLine(partner)],
+    recipient,
+    partner,
+    pair,
+    settings,
+  );
 }
 
 export function dayBeforeDirectMessage(recipient: NoticeMember, partner: NoticeMember, pair: ReminderPair, settings: NoticeSettings): string {
@@ -63,23 +74,18 @@ function timeLine(pair: ReminderPair, settings: NoticeSettings): string {
 
 /** The start-of-week reminder, for pairs whose interviews are all still pending (see docs/decisions.md). */
 export function weekStartEmail(recipient: NoticeMember, partner: NoticeMember, pair: ReminderPair, settings: NoticeSettings): MailMessage {
-  return {
-    to: recipient.email,
-    subject: `This week: your mock interview with ${displayName(partner)}`,
-    text: [
-      `Hi ${firstName(recipient)},`,
-      '',
+  return reminderEmail(
+    `This week: your mock interview with ${displayName(partner)}`,
+    [
       `This week you have a mock interview with ${displayName(partner)} (@${partner.username}). If you have not contacted ${firstName(partner)} yet, reach out today to confirm the time.`,
       contactLine(partner),
       timeLine(pair, settings),
-      '',
-      ...links(recipient, partner, pair, settings.publicUrl).map((link) => `- ${link}`),
-      '',
-      optOutLine(settings),
-      '',
-      `— ${settings.productName}`,
-    ].join('\n'),
-  };
+    ],
+    recipient,
+    partner,
+    pair,
+    settings,
+  );
 }
 
 export function weekStartDirectMessage(recipient: NoticeMember, partner: NoticeMember, pair: ReminderPair, settings: NoticeSettings): string {
