@@ -121,8 +121,14 @@ describe('admin question screens', () => {
       await page.getByText('The queue is empty.', { exact: true }).waitFor();
       await page.getByRole('button', { name: 'Edit queue' }).click();
       for (const prompt of [behavioralPrompts[1], behavioralPrompts[0]]) {
+        // dnd-kit's keyboard sensor listens for keys only a timer tick after the drag starts, so wait for the
+        // screen reader announcement of the pick-up before moving, as a user hearing it would.
         await page.getByRole('button', { name: `Drag ${prompt} to the queue` }).focus();
         await page.keyboard.press('Space');
+        await page
+          .getByText(`Picked up ${prompt}.`, { exact: true })
+          .or(page.getByText(`${prompt} is over the queue.`, { exact: true }))
+          .waitFor({ state: 'attached' });
         await page.keyboard.press('ArrowLeft');
         await page.keyboard.press('Space');
         await page.getByRole('list', { name: 'Queue order' }).getByText(prompt, { exact: true }).waitFor();
