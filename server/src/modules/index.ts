@@ -1,5 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { AppContext } from '../context';
 import { authRoutes } from './auth/routes';
 import { consoleModule } from './console/routes';
 import { directoryRoutes } from './directory/routes';
@@ -16,9 +14,7 @@ import { pairingPreviewModule } from './pairing/preview-routes';
 import { publicConfigRoutes } from './public-config/routes';
 import { questionsModule } from './questions/routes';
 import { reportsModule } from './reports/routes';
-
-/** Typed by its route schemas: a handler's request and reply types come from the same TypeBox schemas that validate them. */
-export type ModulePlugin = FastifyPluginAsyncTypebox<{ ctx: AppContext }>;
+import type { ModulePlugin } from './module-plugin';
 
 /** Each module is a plugin with its own routes; add a module's plugin here to mount it. */
 export const modules: ModulePlugin[] = [authRoutes, memberVerificationRoutes, consoleModule, questionsModule, interviewReadRoutes, poolModule, pairingModule,

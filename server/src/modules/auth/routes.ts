@@ -4,7 +4,7 @@ import {
 import { Member } from '@contracts/members';
 import { badRequest, HttpError, unauthorized } from '../../lib/http-errors';
 import { toMemberDto } from '../members/dto';
-import type { ModulePlugin } from '../index';
+import type { ModulePlugin } from '../module-plugin';
 import { issueCsrfToken } from './csrf-binding';
 import { AttemptLimiter, enforceLimit } from './rate-limit';
 import { sendPasswordResetLink } from './reset-request';

@@ -1,6 +1,6 @@
 import { CommandList, CommandRequest, CommandResult } from '@contracts/console';
 import { currentMember } from '../auth/security';
-import type { ModulePlugin } from '../index';
+import type { ModulePlugin } from '../module-plugin';
 import { allCommands } from './all-commands';
 import { usageOf } from './command';
 import { answeringUsageErrors } from './command-request';

@@ -4,7 +4,7 @@ import { notFound } from '../../lib/http-errors';
 import { sendSerialized } from '../../lib/serialized';
 import { memberIdOf } from '../../lib/text';
 import { currentMember } from '../auth/security';
-import type { ModulePlugin } from '../index';
+import type { ModulePlugin } from '../module-plugin';
 import { toMemberDto } from '../members/dto';
 import { findMemberById } from '../members/repository';
 import { cachedBody, cachedPage } from './page-cache';

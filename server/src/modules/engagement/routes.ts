@@ -3,7 +3,7 @@ import { ActivityStats, type ActivityStatsDto } from '@contracts/engagement';
 import { notFound } from '../../lib/http-errors';
 import { memberIdOf } from '../../lib/text';
 import { currentMember } from '../auth/security';
-import type { ModulePlugin } from '../index';
+import type { ModulePlugin } from '../module-plugin';
 import { toMemberDto, type MemberRow, type Viewer } from '../members/dto';
 import { findMemberById } from '../members/repository';
 import { findStats } from './repository';

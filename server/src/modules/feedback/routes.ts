@@ -5,7 +5,7 @@ import { currentMember } from '../auth/security';
 import type { Viewer } from '../members/dto';
 import type { InterviewRow } from '../interviews/dto';
 import { findInterview } from '../interviews/read-service';
-import type { ModulePlugin } from '../index';
+import type { ModulePlugin } from '../module-plugin';
 import { feedbackState, markDone, pendingFeedback, receivedFeedback, roleOf, saveFeedback, type FeedbackMode } from './service';
 
 function viewerOf(request: FastifyRequest): Viewer {

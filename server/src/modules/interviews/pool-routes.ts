@@ -1,7 +1,7 @@
 import { Availability, DetailBody, PoolMembership, SignupBody, SignupRecords, SignupsQuery } from '@contracts/interviews';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { currentMember } from '../auth/security';
-import type { ModulePlugin } from '../index';
+import type { ModulePlugin } from '../module-plugin';
 import { memberSuspension, suspensionDetail, toSuspensionDto } from '../no-shows/suspension';
 import {
   leaveOpenPool, openPoolMembership, requireSomeAvailability, savedAvailability, signUpForOpenPool, signupsSince,

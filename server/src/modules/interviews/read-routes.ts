@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/http-errors';
 import { currentMember } from '../auth/security';
 import type { Viewer } from '../members/dto';
-import type { ModulePlugin } from '../index';
+import type { ModulePlugin } from '../module-plugin';
 import { retiredInterviewError } from './retired';
 import { findInterview, hydrateInterviews, hydrationMoment, interviewsOf } from './read-service';
 

@@ -3,7 +3,7 @@ import { HttpError, notFound } from '../../lib/http-errors';
 import { memberIdOf } from '../../lib/text';
 import { currentMember } from '../auth/security';
 import { runCommand } from '../console/runner';
-import type { ModulePlugin } from '../index';
+import type { ModulePlugin } from '../module-plugin';
 import { listUnverifiedMembers } from './admin-verification';
 import { toMemberDto } from './dto';
 import { findMemberById } from './repository';

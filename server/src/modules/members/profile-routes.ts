@@ -6,7 +6,7 @@ import { MemberList, OwnProfile, PictureUploaded, ProfileUpdateBody } from '@con
 import { HttpError } from '../../lib/http-errors';
 import { currentMember } from '../auth/security';
 import { forgetStatsOfChangedUsernames } from '../engagement/repository';
-import type { ModulePlugin } from '../index';
+import type { ModulePlugin } from '../module-plugin';
 import { publicPictureUrl, storedPictureUrl, toMemberDto, toOwnProfileDto } from './dto';
 import { checkPictureDimensions, MAX_PICTURE_SIDE } from './pictures/dimensions';
 import { detectImageType, type ImageType } from './pictures/image-type';

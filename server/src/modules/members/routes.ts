@@ -2,7 +2,7 @@ import { DiscordUsernameBody, DiscordUsernameUpdated, Member, OwnProfile, Verify
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import { currentMember } from '../auth/security';
 import { violatedUniqueIndex } from '../auth/unique-violation';
-import type { ModulePlugin } from '../index';
+import type { ModulePlugin } from '../module-plugin';
 import { toMemberDto, toOwnProfileDto } from './dto';
 import { updateMember } from './repository';
 import {

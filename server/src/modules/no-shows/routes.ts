@@ -4,7 +4,7 @@ import { reports } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { memberIdOf } from '../../lib/text';
 import { currentMember } from '../auth/security';
-import type { ModulePlugin } from '../index';
+import type { ModulePlugin } from '../module-plugin';
 import { hydrationMoment } from '../interviews/read-service';
 import { hydrateReports } from '../reports/dto';
 import { confirmNoShow, liftStrike, liftSuspension, REPORT_NOT_FOUND, toStrikeDto } from './service';

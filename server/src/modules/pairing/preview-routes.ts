@@ -1,6 +1,6 @@
 import { PairingPreview, PairingPreviewBody, type PairingPreviewDto } from '@contracts/pairing-preview';
 import { badRequest } from '../../lib/http-errors';
-import type { ModulePlugin } from '../index';
+import type { ModulePlugin } from '../module-plugin';
 import { selectWeek } from './pools';
 import { previewPairing, type PairingPreview as Preview } from './preview';
 import { PairingRefused } from './service';

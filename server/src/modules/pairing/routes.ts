@@ -1,7 +1,7 @@
 import { PairBody, PairingResult, PoolStatus, PoolStatusQuery } from '@contracts/interviews';
 import { WeekOutcomes, WeekOutcomesQuery } from '@contracts/week-outcomes';
 import { badRequest } from '../../lib/http-errors';
-import type { ModulePlugin } from '../index';
+import type { ModulePlugin } from '../module-plugin';
 import { pairWeekAndNotify } from './actions';
 import { toPairingResultDto, toPoolStatusDto, toUndoResultDto } from './dto';
 import { currentWeekForUndo, lastClosedWeek, poolStatus, selectWeek } from './pools';

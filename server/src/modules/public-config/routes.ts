@@ -1,5 +1,5 @@
 import { PublicConfig } from '@contracts/config';
-import type { ModulePlugin } from '../index';
+import type { ModulePlugin } from '../module-plugin';
 
 /** What the SPA needs to know about this installation before anyone signs in. */
 export const publicConfigRoutes: ModulePlugin = async (app, { ctx }) => {

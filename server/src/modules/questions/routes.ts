@@ -4,7 +4,7 @@ import {
 import { Type } from 'typebox';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { currentMember } from '../auth/security';
-import type { ModulePlugin } from '../index';
+import type { ModulePlugin } from '../module-plugin';
 import { QUESTION_TYPES, readQueue, replaceQueue } from './queue';
 import {
   findBehavioralQuestion, findTechnicalQuestion, insertBehavioralQuestion, insertTechnicalQuestion, insertTopic, listBehavioralQuestions,

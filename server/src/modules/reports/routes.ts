@@ -1,7 +1,7 @@
 import { AssignBody, NewReportBody, OneReport, ReportFiltersQuery, ReportList, ReportParams, StatusBody } from '@contracts/reports';
 import { badRequest } from '../../lib/http-errors';
 import { currentMember } from '../auth/security';
-import type { ModulePlugin } from '../index';
+import type { ModulePlugin } from '../module-plugin';
 import { hydrationMoment } from '../interviews/read-service';
 import { findMemberById } from '../members/repository';
 import { hydrateReports, type ReportDto, type ReportRow } from './dto';
