@@ -121,8 +121,9 @@ describe('admin question screens', () => {
       await page.getByText('The queue is empty.', { exact: true }).waitFor();
       await page.getByRole('button', { name: 'Edit queue' }).click();
       for (const prompt of [behavioralPrompts[1], behavioralPrompts[0]]) {
-        // dnd-kit's keyboard sensor listens for keys only a timer tick after the drag starts, so wait for the
-        // screen reader announcement of the pick-up before moving, as a user hearing it would.
+        // dnd-kit's keyboard sensor starts listening for keys a timer tick after the drag starts, which can
+        // come after the pick-up announcement; a key pressed in between is lost. So, like a user whose key
+        // did nothing, press Space again until the question lands (at most a few times).
         await page.getByRole('button', { name: `Drag ${prompt} to the queue` }).focus();
         await page.keyboard.press('Space');
         await page
@@ -130,8 +131,13 @@ describe('admin question screens', () => {
           .or(page.getByText(`${prompt} is over the queue.`, { exact: true }))
           .waitFor({ state: 'attached' });
         await page.keyboard.press('ArrowLeft');
-        await page.keyboard.press('Space');
-        await page.getByRole('list', { name: 'Queue order' }).getByText(prompt, { exact: true }).waitFor();
+        const queued = page.getByRole('list', { name: 'Queue order' }).getByText(prompt, { exact: true });
+        for (let attempt = 1; ; attempt++) {
+          await page.keyboard.press('Space');
+          const landed = await queued.waitFor({ timeout: 2_000 }).then(() => true, () => false);
+          if (landed) break;
+          if (attempt === 4) throw new Error(`${prompt} did not land in the queue after ${attempt} presses of Space`);
+        }
       }
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await page.getByText('Queue updated successfully', { exact: true }).waitFor();

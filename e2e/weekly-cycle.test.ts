@@ -42,11 +42,14 @@ async function queueTwoTechnicalQuestions(): Promise<string[]> {
   return titles;
 }
 
-/** One browser, several members in turn: dropping the cookies and reloading signs the previous one out. */
+/**
+ * One browser, several members in turn: no cookies, and a fresh load of the app (the query string makes it a
+ * real navigation; a hash-only one keeps the previous member's app state, which sends /auth on to /home).
+ */
 async function signInAs(page: Page, member: VerifiedMember): Promise<void> {
   await page.context().clearCookies();
-  await open(page, server, '/auth');
-  await page.reload();
+  await page.goto(`${server.baseUrl}/?as=${member.username}#/auth`);
+  await page.getByRole('tab', { name: 'Login' }).waitFor();
   await signIn(page, server, member);
 }
 
