@@ -8,11 +8,6 @@ import { findInterview } from '../interviews/read-service';
 import type { ModulePlugin } from '../module-plugin';
 import { feedbackState, markDone, pendingFeedback, receivedFeedback, roleOf, saveFeedback, type FeedbackMode } from './service';
 
-function viewerOf(request: FastifyRequest): Viewer {
-  const member = currentMember(request);
-  return { id: member.id, isAdmin: member.isAdmin };
-}
-
 /**
  * Feedback after an interview (issue 12; docs/decisions.md "Additions to the API"). Participants give and
  * read; admins read what has been revealed; anyone else gets the interview detail's 404.
@@ -38,11 +33,11 @@ export const feedbackModule: ModulePlugin = async (app, { ctx }) => {
     receivedFeedback(ctx.db, currentMember(request).id, ctx.clock.now(), timeZone));
 
   app.get('/interview/:interviewId/feedback/', { config: { access: 'verified' }, schema: { params: FeedbackParams, response: { 200: FeedbackState } } }, async (request) =>
-    answer(request.params.interviewId, viewerOf(request)));
+    answer(request.params.interviewId, currentMember(request)));
 
   const saveSchema = { params: FeedbackParams, body: FeedbackBody, response: { 200: FeedbackState, 201: FeedbackState } };
   async function save(request: FastifyRequest, interviewId: string, body: FeedbackBodyDto, mode: FeedbackMode) {
-    const viewer = viewerOf(request);
+    const viewer = currentMember(request);
     await readableInterview(interviewId, viewer);
     await saveFeedback(ctx.db, interviewId, viewer.id, body, mode, ctx.clock.now(), timeZone);
     return answer(interviewId, viewer);
@@ -53,7 +48,7 @@ export const feedbackModule: ModulePlugin = async (app, { ctx }) => {
     save(request, request.params.interviewId, request.body, 'edit'));
 
   app.post('/interview/:interviewId/feedback/done/', { config: { access: 'verified' }, schema: { params: FeedbackParams, response: { 200: FeedbackState } } }, async (request) => {
-    const viewer = viewerOf(request);
+    const viewer = currentMember(request);
     await readableInterview(request.params.interviewId, viewer);
     await markDone(ctx.db, request.params.interviewId, viewer.id, ctx.clock.now(), timeZone);
     return answer(request.params.interviewId, viewer);
