@@ -27,6 +27,9 @@ export function ensureSpaBuilt(log: (line: string) => void = console.log): void 
   log('Building the SPA (npx webpack --mode production)…');
   const build = spawnSync('npx', ['webpack', '--mode', 'production'], { cwd: repoRoot, stdio: 'inherit' });
   if (build.status !== 0) throw new Error(`The SPA build failed (exit ${build.status ?? build.signal}).`);
+  // webpack leaves an unchanged index.html unwritten, which would keep the build "stale" and rebuild it every run.
+  const now = new Date();
+  fs.utimesSync(builtMarker, now, now);
 }
 
 /** A production build into `outputDir` that calls the API at `apiUrl` (API_URL is read at build time). */

@@ -6,7 +6,7 @@
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { interviews, retiredInterviews, type RetiredInterviewReason } from '../../db/schema';
-import type { PlannedPair, WeekInterview } from './service';
+import type { PlannedPair, WeekInterview } from './planned-pairs';
 import type { WeekStart } from './weeks';
 
 export interface KeptPair {

@@ -7,7 +7,8 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { poolEntries, type AvailabilityGrid } from '../../db/schema';
 import { commonWindowStarts } from './matching';
-import { recentPartners, runPairing, RECENT_PARTNER_WEEKS, type PairingContext, type PoolMemberRef } from './service';
+import type { PoolMemberRef } from './planned-pairs';
+import { recentPartners, runPairing, RECENT_PARTNER_WEEKS, type PairingContext } from './service';
 import type { WeekStart } from './weeks';
 
 export interface PairingPreview {

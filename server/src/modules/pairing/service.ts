@@ -5,8 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { interviews, members, pairingWeeks, poolEntries, type AvailabilityGrid, type InterviewStatus } from '../../db/schema';
+import { interviews, members, pairingWeeks, poolEntries, type AvailabilityGrid } from '../../db/schema';
 import { retireInterviews, unchangedPairs } from './kept-pairs';
+import type { PlannedPair, PoolMemberRef, WeekInterview } from './planned-pairs';
 import { suspendedMembers } from '../no-shows/suspension';
 import type { Clock } from '../../lib/clock';
 import { queueLength, takeFromQueue } from '../questions/queue';
@@ -33,19 +34,6 @@ export interface PairingContext {
 /** The run was not started: too few members or questions. Routes answer it as 400. */
 export class PairingRefused extends Error {}
 
-export interface PoolMemberRef {
-  id: number;
-  username: string;
-}
-
-export interface PlannedPair {
-  a: PoolMemberRef;
-  b: PoolMemberRef;
-  commonSlots: number;
-  /** Start of the pair's earliest common window still in the future; null when none is left. */
-  proposedTime: Date | null;
-}
-
 export interface CreatedInterview {
   interviewId: string;
   interviewer: PoolMemberRef;
@@ -68,13 +56,6 @@ export interface PairingRun {
   keptPairs: number;
   /** Pool members suspended for no-shows: left out, and (unless a dry run) taken out of the week's pool. */
   suspended: PoolMemberRef[];
-}
-
-export interface WeekInterview {
-  id: string;
-  interviewerId: number;
-  intervieweeId: number;
-  status: InterviewStatus;
 }
 
 interface PairingPlan {
