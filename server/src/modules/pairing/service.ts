@@ -8,6 +8,7 @@ import type { DbOrTx } from '../../db/client';
 import { interviews, members, pairingWeeks, poolEntries, type AvailabilityGrid } from '../../db/schema';
 import { retireInterviews, unchangedPairs } from './kept-pairs';
 import type { PlannedPair, PoolMemberRef, WeekInterview } from './planned-pairs';
+import { interviewsWithRecords } from './recorded-interviews';
 import { suspendedMembers } from '../no-shows/suspension';
 import type { Clock } from '../../lib/clock';
 import { queueLength, takeFromQueue } from '../questions/queue';
@@ -62,7 +63,10 @@ interface PairingPlan {
   weekStart: WeekStart;
   eligible: Array<PoolMemberRef & { grid: AvailabilityGrid; priority: number }>;
   weekInterviews: WeekInterview[];
-  /** Members with a completed interview this week: they keep their pair and are not re-paired. */
+  /**
+   * Members with a completed interview this week, or one that holds feedback, a done mark or a no-show
+   * report: they keep their pair and are not re-paired.
+   */
   locked: Set<number>;
   /** Members the week's previous run left unpaired (empty when the week was not paired). */
   previouslyUnpaired: Set<number>;
@@ -125,7 +129,8 @@ async function planPairing(db: DbOrTx, weekStart: WeekStart, now: Date, timeZone
     .innerJoin(members, eq(members.id, poolEntries.memberId))
     .where(eq(poolEntries.weekStart, weekStart));
   const weekInterviews = await weekInterviewsOf(db, weekStart);
-  const locked = participantsOf(weekInterviews.filter((row) => row.status === 'completed'));
+  const recorded = await interviewsWithRecords(db, weekStart);
+  const locked = participantsOf(weekInterviews.filter((row) => row.status === 'completed' || recorded.has(row.id)));
   // However they got into the pool (before the suspension, add_to_pool), suspended members are left out.
   const suspendedIds = await suspendedMembers(db, now);
   const suspended = entries.filter((entry) => suspendedIds.has(entry.id) && !locked.has(entry.id));
@@ -314,8 +319,8 @@ export interface UndoRun {
 }
 
 /**
- * Undoes a week's pairing: removes its pending interviews (completed ones stay) and returns its members to
- * the pool. Before the cutoff the pool also reopens for signups. After the cutoff it stays closed, or the
+ * Undoes a week's pairing: removes its pending interviews (completed ones, and those holding feedback, a
+ * done mark or a no-show report, stay) and returns its members to the pool. Before the cutoff the pool also reopens for signups. After the cutoff it stays closed, or the
  * cutoff job would pair it again within a minute; an admin re-pairs it when ready.
  */
 export async function undoPairing(ctx: PairingContext, weekStart: WeekStart): Promise<UndoRun> {
@@ -336,7 +341,9 @@ export async function undoPairing(ctx: PairingContext, weekStart: WeekStart): Pr
         await tx.update(members).set({ pairingPriority: sql`greatest(${members.pairingPriority} - 1, 0)` }).where(inArray(members.id, leftOver));
       }
     }
-    const removed = weekInterviews.filter((row) => row.status === 'pending');
+    // What members recorded (feedback, a done mark, a no-show report) would go with its interview.
+    const recorded = await interviewsWithRecords(tx, weekStart);
+    const removed = weekInterviews.filter((row) => row.status === 'pending' && !recorded.has(row.id));
     await retireInterviews(tx, weekStart, removed, 'unpaired', now);
     const reopen = cutoffFor(weekStart, ctx.config.communityTimeZone).getTime() > now.getTime();
     await tx

@@ -1,0 +1,88 @@
+/**
+ * A re-pairing or an undo never deletes what members recorded about an interview: an interview holding
+ * feedback, a done mark or a no-show report stays, with its pair, as a completed one does.
+ */
+import { and, eq } from 'drizzle-orm';
+import { interviewDoneMarks, interviewFeedback, interviews, poolEntries, reports } from '../src/db/schema';
+import type { MemberRow } from '../src/modules/members/dto';
+import { interviewsWithRecords } from '../src/modules/pairing/recorded-interviews';
+import { gridWith, interviewsOfWeek, poolMember, seedQueues } from './helpers/pairing-fixtures';
+import { createTestApp, fixedClock, signedInMember, TestClient, type TestApp } from './helpers/test-app';
+
+jest.setTimeout(60_000);
+
+// Wednesday March 4, 2026, noon in Los Angeles: the open pool is the week of Sunday March 8.
+const clock = fixedClock('2026-03-04T20:00:00Z');
+const WEEK = '2026-03-08';
+let test: TestApp;
+let admin: TestClient;
+// A, B and E share Monday 18:00–19:00 PDT; C and D share Tuesday 08:00–09:00 PDT.
+const mondayEvening = gridWith([1, 22, 26]);
+const tuesdayMorning = gridWith([2, 0, 4]);
+let memberA: MemberRow;
+let memberB: MemberRow;
+let memberC: MemberRow;
+let memberD: MemberRow;
+
+// Paired early (force_current_week), the week is then the last closed one: later runs address it without the flag.
+const pairEarly = () => admin.post('/interview/pair/', { signal: true, force_current_week: true });
+const rePair = () => admin.post('/interview/pair/', { signal: true, force_current_week: false });
+const interviewOf = async (interviewer: MemberRow) =>
+  (await interviewsOfWeek(test, WEEK)).find((row) => row.interviewerId === interviewer.id) as typeof interviews.$inferSelect;
+
+beforeAll(async () => {
+  test = await createTestApp({ clock });
+  admin = (await signedInMember(test, { isAdmin: true })).client;
+  await seedQueues(test, { technical: 8, behavioral: 4 });
+  memberA = await poolMember(test, mondayEvening);
+  memberB = await poolMember(test, mondayEvening);
+  memberC = await poolMember(test, tuesdayMorning);
+  memberD = await poolMember(test, tuesdayMorning);
+  expect((await pairEarly()).statusCode).toBe(201);
+});
+
+afterAll(async () => {
+  await test.close();
+});
+
+it('re-pairing keeps an interview with feedback, its feedback and its pair, even when the pool around it changed', async () => {
+  const reviewed = await interviewOf(memberA);
+  const sibling = await interviewOf(memberB);
+  await test.ctx.db.insert(interviewFeedback).values({
+    interviewId: reviewed.id, authorId: memberB.id, subjectId: memberA.id, problemSolving: 4, communication: 5, codeQuality: 3, hintsNeeded: 2, comments: 'Clear thinking.',
+  });
+  // B leaves the pool and E, free when A is, joins: a fresh run would pair A with E.
+  await test.ctx.db.delete(poolEntries).where(and(eq(poolEntries.memberId, memberB.id), eq(poolEntries.weekStart, WEEK)));
+  // (Signups now go to the next week, so E is put into this one directly.)
+  const memberE = await poolMember(test);
+  await test.ctx.db.insert(poolEntries).values({ weekStart: WEEK, memberId: memberE.id, grid: mondayEvening });
+
+  const response = await rePair();
+  expect(response.statusCode).toBe(201);
+  expect(response.json().unpaired_members).toEqual([memberE.username]);
+  const ids = new Set((await interviewsOfWeek(test, WEEK)).map((row) => row.id));
+  expect(ids.has(reviewed.id)).toBe(true);
+  expect(ids.has(sibling.id)).toBe(true);
+  expect(await test.ctx.db.select().from(interviewFeedback).where(eq(interviewFeedback.interviewId, reviewed.id))).toHaveLength(1);
+});
+
+it('counts a done mark and a no-show report as records too', async () => {
+  const marked = await interviewOf(memberC);
+  const reported = await interviewOf(memberD);
+  await test.ctx.db.insert(interviewDoneMarks).values({ interviewId: marked.id, memberId: memberC.id });
+  await test.ctx.db.insert(reports).values({
+    type: 'no_show', reason: 'C did not come.', reporterId: memberD.id, associatedId: reported.id, reportedMemberId: memberC.id,
+  });
+  const recorded = await interviewsWithRecords(test.ctx.db, WEEK);
+  expect(recorded).toEqual(new Set([(await interviewOf(memberA)).id, marked.id, reported.id]));
+});
+
+it('undo removes only the pending interviews nobody recorded anything about', async () => {
+  const unrecorded = await interviewOf(memberB);
+  const response = await admin.post('/interview/pair/', { signal: false, force_current_week: true });
+  expect(response.statusCode).toBe(201);
+  expect(response.json().detail).toContain('1 pending interview(s) removed');
+  const remaining = (await interviewsOfWeek(test, WEEK)).map((row) => row.id);
+  expect(remaining).toHaveLength(3);
+  expect(remaining).not.toContain(unrecorded.id);
+});
