@@ -124,6 +124,7 @@ describe('confirming a no-show', () => {
   });
 
   it('gives the partner a strike for the interview\'s time and completes the report; only once', async () => {
+    const mailBefore = test.sentMail.length;
     const report = await confirm(firstReport);
     expect(report.status).toBe('completed');
     firstStrike = report.no_show?.strike as StrikeJson;
@@ -134,9 +135,17 @@ describe('confirming a no-show', () => {
     // One strike is no suspension.
     expect(report.no_show?.suspension).toBeNull();
     expect(await suspensionOf(ann)).toBeNull();
+    // Ann is told, once: when, and what a strike means.
+    const [notice, ...more] = test.sentMail.slice(mailBefore);
+    expect(more).toEqual([]);
+    expect(notice).toMatchObject({ to: ann.member.email, subject: 'A no-show was confirmed for your mock interview' });
+    expect(notice.text).toContain('Hi Ann,');
+    expect(notice.text).toContain('2026-03-03 02:00 UTC');
+    expect(notice.text).toContain('It counts as a strike: two confirmed no-shows in eight weeks keep a member from signing up for four weeks.');
 
     const again = await admin.client.post(`/reports/${firstReport}/confirm-no-show/`);
     expect(again.statusCode).toBe(409);
+    expect(test.sentMail).toHaveLength(mailBefore + 1);
     expect((await admin.client.post(`/reports/${UNKNOWN_UUID}/confirm-no-show/`)).statusCode).toBe(404);
   });
 
@@ -167,7 +176,10 @@ describe('strikes and suspensions', () => {
     const [interviewId] = await pairInterviews(ben.member, ann.member, '2026-05-10', '2026-05-12T01:00:00Z');
     const reportId = await reportedId(ben, interviewId);
     clock.set('2026-05-14T17:30:00Z');
+    const mailBefore = test.sentMail.length;
     const report = await confirm(reportId);
+    expect(test.sentMail.slice(mailBefore).map((mail) => mail.to)).toEqual([ann.member.email]);
+    expect(test.sentMail[mailBefore].text).toMatch(/second confirmed no-show in eight weeks: you cannot sign up for interviews until June 11, 2026\b.* 10:30 AM PDT\./);
     suspendingStrike = report.no_show?.strike?.strike_id as string;
     suspendedUntil = new Date(Date.parse('2026-05-14T17:30:00Z') + 28 * DAY_MS).toISOString();
     const expected = { until: suspendedUntil, reason: 'two confirmed no-shows in eight weeks' };

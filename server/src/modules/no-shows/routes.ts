@@ -8,6 +8,7 @@ import type { ModulePlugin } from '../module-plugin';
 import { hydrationMoment } from '../interviews/read-service';
 import { hydrateReports } from '../reports/dto';
 import { confirmNoShow, liftStrike, liftSuspension, REPORT_NOT_FOUND, toStrikeDto } from './service';
+import { sendStrikeNotice } from './strike-notice';
 import { toSuspensionDto } from './suspension';
 
 /**
@@ -18,7 +19,8 @@ export const noShowsModule: ModulePlugin = async (app, { ctx }) => {
   const confirmSchema = { params: ReportParams, response: { 200: OneReport } };
   app.post('/reports/:id/confirm-no-show/', { config: { access: 'admin' }, schema: confirmSchema }, async (request) => {
     const admin = currentMember(request);
-    await confirmNoShow(ctx.db, request.params.id, admin, ctx.clock.now());
+    const strike = await confirmNoShow(ctx.db, request.params.id, admin, ctx.clock.now());
+    await sendStrikeNotice(ctx, strike.memberId, strike.occurredAt);
     const [row] = await ctx.db.select().from(reports).where(eq(reports.id, request.params.id.toLowerCase()));
     if (!row) throw notFound(REPORT_NOT_FOUND);
     const [report] = await hydrateReports(ctx.db, [row], admin, hydrationMoment(ctx));
