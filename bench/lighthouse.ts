@@ -2,8 +2,9 @@
  * Lighthouse (12, mobile preset: simulated slow 4G and a 4× slower CPU) on /home, served by the real app
  * from the production build (built first if stale) on an embedded database, in Debian's Chromium
  * (`CHROME_PATH`, else /usr/bin/chromium) with `--headless --no-sandbox --disable-gpu`. Five runs, the row
- * being the median by score: a single run swings by up to 0.15 on a shared 2-core machine. Also reports the JavaScript the page actually transferred (compressed, as
- * the server sent it), which includes the lazily loaded chunks the bundle section does not count as first load.
+ * being the median by score: a single run swings by up to 0.15 on a shared 2-core machine. Also reports the
+ * JavaScript the page actually transferred (compressed, as the server sent it), which includes the lazily
+ * loaded chunks the bundle section does not count as first load.
  */
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
