@@ -27,9 +27,9 @@ module.exports = {
             { group: ['../../*/*'], message: 'Import other slices through their public API (@/layer/slice).' },
             { group: ['**/server/**'], message: 'The SPA never imports server code.' },
             {
-              group: ['@contracts/*', '!@contracts/limits'],
+              group: ['@contracts/*', '!@contracts/limits', '!@contracts/command-line'],
               allowTypeImports: true,
-              message: 'The SPA takes only types from the wire contract (through @/shared/api), and the limits as values: TypeBox stays out of the bundle.',
+              message: 'The SPA takes only types from the wire contract (through @/shared/api), and as values only the import-free limits and command-line rules (through @/shared): TypeBox stays out of the bundle.',
             },
           ],
         }],

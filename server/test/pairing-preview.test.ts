@@ -1,24 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { interviews, pairingWeeks } from '../src/db/schema';
 import type { MemberRow } from '../src/modules/members/dto';
-import { gridWith, interviewsOfWeek, poolMember, seedQueues } from './helpers/pairing-fixtures';
+import { interviewsOfWeek, OPEN_WEEK, poolMember, seedQueues, TWO_PAIRS_AND_A_LONER, WEDNESDAY_BEFORE_CUTOFF } from './helpers/pairing-fixtures';
 import { createTestApp, fixedClock, signedInMember, TestClient, type TestApp } from './helpers/test-app';
 
 // Each file boots an in-memory PGlite, which takes many seconds on a busy machine.
 jest.setTimeout(60_000);
 
-// Wednesday March 4, 2026 in Los Angeles: the open pool is the week of Sunday March 8.
-const clock = fixedClock('2026-03-04T20:00:00Z');
-const WEEK = '2026-03-08';
+const clock = fixedClock(WEDNESDAY_BEFORE_CUTOFF);
 let test: TestApp;
 let admin: TestClient;
 
-// A and B share one hour (Monday), C and D another (Tuesday); the loner shares none with anybody.
-const gridA = gridWith([1, 22, 26]);
-const gridB = gridWith([1, 22, 24]);
-const gridC = gridWith([2, 0, 4]);
-const gridD = gridWith([2, 2, 6]);
-const gridLoner = gridWith([5, 40, 48]);
+const { a: gridA, b: gridB, c: gridC, d: gridD, loner: gridLoner } = TWO_PAIRS_AND_A_LONER;
 
 let memberA: MemberRow;
 let memberB: MemberRow;
@@ -64,7 +57,7 @@ describe('POST /interview/pair/preview/', () => {
     await seedQueues(test, { technical: 4, behavioral: 2 });
     const response = await preview();
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail: `The pool for the week of ${WEEK} has 1 member(s) to pair; at least 2 are needed.` });
+    expect(response.json()).toEqual({ detail: `The pool for the week of ${OPEN_WEEK} has 1 member(s) to pair; at least 2 are needed.` });
   });
 
   it('shows the pairs, the unpaired members and the statistics, and writes nothing', async () => {
@@ -77,7 +70,7 @@ describe('POST /interview/pair/preview/', () => {
     const response = await preview();
     expect(response.statusCode).toBe(200);
     const result = response.json() as PairingPreviewDto;
-    expect(result.week).toBe(WEEK);
+    expect(result.week).toBe(OPEN_WEEK);
     expect(result.pairs.map((pair) => [pair.member_a, pair.member_b].sort().join('+')).sort()).toEqual(
       [[memberA.username, memberB.username].sort().join('+'), [memberC.username, memberD.username].sort().join('+')].sort(),
     );
@@ -93,8 +86,8 @@ describe('POST /interview/pair/preview/', () => {
       recent_partner_weeks: 4,
     });
 
-    expect(await interviewsOfWeek(test, WEEK)).toEqual([]);
-    expect(await test.ctx.db.select().from(pairingWeeks).where(eq(pairingWeeks.weekStart, WEEK))).toEqual([]);
+    expect(await interviewsOfWeek(test, OPEN_WEEK)).toEqual([]);
+    expect(await test.ctx.db.select().from(pairingWeeks).where(eq(pairingWeeks.weekStart, OPEN_WEEK))).toEqual([]);
     expect(test.sentMail.length).toBe(mailBefore);
   });
 

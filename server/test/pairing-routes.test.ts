@@ -1,25 +1,17 @@
 import { eq, inArray } from 'drizzle-orm';
 import { interviews, members, pairingWeeks, technicalQuestions } from '../src/db/schema';
 import type { MemberRow } from '../src/modules/members/dto';
-import { gridWith, interviewsOfWeek, poolMember, queueOf, seedQueues } from './helpers/pairing-fixtures';
+import { interviewsOfWeek, OPEN_WEEK, poolMember, queueOf, seedQueues, TWO_PAIRS_AND_A_LONER, WEDNESDAY_BEFORE_CUTOFF } from './helpers/pairing-fixtures';
 import { createTestApp, fixedClock, signedInMember, TestClient, type TestApp } from './helpers/test-app';
 
 // Each file boots an in-memory PGlite, which takes many seconds on a busy machine; `testTimeout` in a jest project entry is ignored.
 jest.setTimeout(60_000);
 
-// Wednesday March 4, 2026, noon in Los Angeles: the open pool is the week of Sunday March 8
-// (cutoff Sunday 23:00 PDT = 06:00 UTC Monday); the last closed pool is the week of March 1.
-const clock = fixedClock('2026-03-04T20:00:00Z');
-const WEEK = '2026-03-08';
+const clock = fixedClock(WEDNESDAY_BEFORE_CUTOFF);
 let test: TestApp;
 let admin: TestClient;
 
-// A and B share Monday 18:00–19:00 PDT; C and D share Tuesday 08:00–09:00 PDT; no other pair shares an hour.
-const gridA = gridWith([1, 22, 26]);
-const gridB = gridWith([1, 22, 24]);
-const gridC = gridWith([2, 0, 4]);
-const gridD = gridWith([2, 2, 6]);
-const gridLoner = gridWith([5, 40, 48]);
+const { a: gridA, b: gridB, c: gridC, d: gridD, loner: gridLoner } = TWO_PAIRS_AND_A_LONER;
 
 let memberA: MemberRow;
 let clientA: TestClient;
@@ -90,7 +82,7 @@ describe('one week, from signups to undo', () => {
     const response = await pair(true, true);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ detail: expect.stringContaining('technical question queue') });
-    expect(await interviewsOfWeek(test, WEEK)).toEqual([]);
+    expect(await interviewsOfWeek(test, OPEN_WEEK)).toEqual([]);
   });
 
   it('reports the open pool and the last closed pool', async () => {
@@ -118,7 +110,7 @@ describe('one week, from signups to undo', () => {
     const response = await pair(true, true);
     expect(response.statusCode).toBe(201);
     const result = response.json() as PairingResult;
-    expect(result.week).toBe(WEEK);
+    expect(result.week).toBe(OPEN_WEEK);
     expect(result.detail).toEqual(expect.any(String));
     expect(directions(result)).toEqual([
       `${memberA.username}>${memberB.username}`, `${memberB.username}>${memberA.username}`,
@@ -130,7 +122,7 @@ describe('one week, from signups to undo', () => {
     expect(proposedFor(memberA.username)).toBe('2026-03-10T01:00:00.000Z'); // Monday 18:00 PDT
     expect(proposedFor(memberC.username)).toBe('2026-03-10T15:00:00.000Z'); // Tuesday 08:00 PDT
 
-    const rows = await interviewsOfWeek(test, WEEK);
+    const rows = await interviewsOfWeek(test, OPEN_WEEK);
     expect(rows).toHaveLength(4);
     for (const row of rows) {
       expect(row.status).toBe('pending');
@@ -149,7 +141,7 @@ describe('one week, from signups to undo', () => {
   });
 
   it('gives the two interviews of a pair different questions from the head of the queue, and rotates it', async () => {
-    const rows = await interviewsOfWeek(test, WEEK);
+    const rows = await interviewsOfWeek(test, OPEN_WEEK);
     const technicalOf = (interviewer: MemberRow) => rows.find((row) => row.interviewerId === interviewer.id)?.technicalQuestionIds[0];
     expect(technicalOf(memberA)).not.toBe(technicalOf(memberB));
     expect(technicalOf(memberC)).not.toBe(technicalOf(memberD));
@@ -177,7 +169,7 @@ describe('one week, from signups to undo', () => {
   });
 
   it('re-pairing keeps the interviews of unchanged pairs, and completed ones and their members', async () => {
-    const before = await interviewsOfWeek(test, WEEK);
+    const before = await interviewsOfWeek(test, OPEN_WEEK);
     const completed = before.find((row) => row.interviewerId === memberC.id) as (typeof before)[number];
     await test.ctx.db.update(interviews).set({ status: 'completed', dateCompleted: clock.now() }).where(eq(interviews.id, completed.id));
     const sibling = before.find((row) => row.interviewerId === memberD.id) as (typeof before)[number];
@@ -185,11 +177,11 @@ describe('one week, from signups to undo', () => {
     const response = await pair(true, false);
     expect(response.statusCode).toBe(201);
     const result = response.json() as PairingResult;
-    expect(result.week).toBe(WEEK);
+    expect(result.week).toBe(OPEN_WEEK);
     expect(directions(result)).toEqual([`${memberA.username}>${memberB.username}`, `${memberB.username}>${memberA.username}`].sort());
     expect(result.stats.pool_size).toBe(2);
 
-    const after = await interviewsOfWeek(test, WEEK);
+    const after = await interviewsOfWeek(test, OPEN_WEEK);
     const ids = new Set(after.map((row) => row.id));
     expect(ids.has(completed.id)).toBe(true);
     expect(ids.has(sibling.id)).toBe(true);
@@ -205,13 +197,13 @@ describe('one week, from signups to undo', () => {
     const response = await pair(false, false);
     expect(response.statusCode).toBe(201);
     const result = response.json() as PairingResult;
-    expect(result.week).toBe(WEEK);
+    expect(result.week).toBe(OPEN_WEEK);
     expect(result.paired_interviews).toEqual([]);
     expect(result.detail).toContain('3 pending interview(s) removed');
 
-    const remaining = await interviewsOfWeek(test, WEEK);
+    const remaining = await interviewsOfWeek(test, OPEN_WEEK);
     expect(remaining.map((row) => row.status)).toEqual(['completed']);
-    const [weekRow] = await test.ctx.db.select().from(pairingWeeks).where(eq(pairingWeeks.weekStart, WEEK));
+    const [weekRow] = await test.ctx.db.select().from(pairingWeeks).where(eq(pairingWeeks.weekStart, OPEN_WEEK));
     expect(weekRow).toEqual(expect.objectContaining({ pairedAt: null, closedAt: null }));
     expect((await clientA.get('/interview/pool/')).json()).toMatchObject({ sign_up: true });
     expect((await status('?force_current_week=true')).json()).toEqual(expect.objectContaining({ number_sign_up: 4, is_paired: false }));
@@ -223,9 +215,9 @@ describe('one week, from signups to undo', () => {
 
     const response = await pair(false, true);
     expect(response.statusCode).toBe(201);
-    expect((response.json() as PairingResult).week).toBe(WEEK);
+    expect((response.json() as PairingResult).week).toBe(OPEN_WEEK);
     expect((await clientA.get('/interview/pool/')).json()).toMatchObject({ sign_up: true });
-    expect((await interviewsOfWeek(test, WEEK)).map((row) => row.status)).toEqual(['completed']);
+    expect((await interviewsOfWeek(test, OPEN_WEEK)).map((row) => row.status)).toEqual(['completed']);
   });
 
   it('tells a member left unpaired, who gets priority next week (once, however often the week is re-paired)', async () => {

@@ -14,6 +14,25 @@ export function gridWith(...ranges: Array<[number, number, number]>): Availabili
   return grid;
 }
 
+/**
+ * Wednesday March 4, 2026, noon in Los Angeles: the open pool is the week of Sunday March 8 (OPEN_WEEK; cutoff
+ * Sunday 23:00 PDT = 06:00 UTC Monday); the last closed pool is the week of March 1. For `fixedClock`.
+ */
+export const WEDNESDAY_BEFORE_CUTOFF = '2026-03-04T20:00:00Z';
+export const OPEN_WEEK = '2026-03-08';
+
+/**
+ * Five members' availability that pairs one way only: A and B share Monday 18:00–19:00 PDT, C and D share
+ * Tuesday 08:00–09:00 PDT, no other two share an hour, so the loner stays unpaired.
+ */
+export const TWO_PAIRS_AND_A_LONER = {
+  a: gridWith([1, 22, 26]),
+  b: gridWith([1, 22, 24]),
+  c: gridWith([2, 0, 4]),
+  d: gridWith([2, 2, 6]),
+  loner: gridWith([5, 40, 48]),
+} as const;
+
 let fixtureCounter = 0;
 
 /** A verified member straight in the database (no session), optionally already in the open pool. */

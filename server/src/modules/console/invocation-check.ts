@@ -1,11 +1,7 @@
+import { canonicalOptionName } from '@contracts/command-line';
 import { CommandUsageError, type Command, type CommandKwargs } from './command';
 
 const FLAG_WORDS = ['true', 'yes', '1', 'false', 'no', '0'];
-
-/** The console may send `dry_run` for the CLI's `--dry-run`: both name the same option. */
-function canonicalOptionName(key: string): string {
-  return key.replaceAll('_', '-');
-}
 
 /**
  * Holds a request to what the command declares, so an unknown or misspelt option (`--dryrun`) or a stray

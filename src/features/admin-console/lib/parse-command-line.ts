@@ -1,4 +1,5 @@
 import type { CommandRequestDto } from '@/shared/api';
+import { canonicalOptionName, flagsInUsage, readCommandWords } from '@/shared/lib/command-line';
 
 /** Splits on spaces, keeping "quoted text" (single or double quotes) together. */
 function tokens(line: string): string[] {
@@ -9,35 +10,17 @@ function tokens(line: string): string[] {
 }
 
 /**
- * A console line as `npm run manage` reads it (same rules, `--` ends the options): `pair --dry-run --force-current-week`, `list_users --admins`,
- * `create_admin ada ada@x.edu --password "two words"`. `--key=value` and `--key value` give a value; a
- * `--flag` followed by another option, or last, is true.
+ * A console line as `npm run manage` reads it (the same rules, from contracts/command-line.ts):
+ * `pair --dry-run --force-current-week`, `list_users --admins`, `create_admin ada ada@x.edu --password "two words"`.
+ * The shell's quoting is done here instead: quotes group words. `commands` (GET /admin/command/) tells which
+ * options a command declares as flags, so `--dry-run stray` leaves `stray` positional as the CLI does; before
+ * the list has loaded any `--key` followed by a word takes it (and the server refuses a value on a flag).
+ * Throws NamelessOptionError for `--=x`.
  */
-export function parseCommandLine(line: string): CommandRequestDto | null {
+export function parseCommandLine(line: string, commands: readonly { name: string; usage: string }[] = []): CommandRequestDto | null {
   const [command, ...rest] = tokens(line.trim());
   if (!command) return null;
-  const args: string[] = [];
-  const kwargs: Record<string, string | true> = {};
-  let optionsEnded = false;
-  for (let index = 0; index < rest.length; index++) {
-    const token = rest[index];
-    if (optionsEnded || !token.startsWith('--')) {
-      args.push(token);
-      continue;
-    }
-    if (token === '--') {
-      optionsEnded = true;
-      continue;
-    }
-    const [key, inlineValue] = token.slice(2).split(/=(.*)/s, 2);
-    if (inlineValue !== undefined) {
-      kwargs[key] = inlineValue;
-    } else if (index + 1 < rest.length && !rest[index + 1].startsWith('--')) {
-      kwargs[key] = rest[index + 1];
-      index += 1;
-    } else {
-      kwargs[key] = true;
-    }
-  }
-  return { command, args, kwargs };
+  const usage = commands.find((candidate) => candidate.name === command)?.usage;
+  const flags = new Set(usage ? flagsInUsage(usage) : []);
+  return { command, ...readCommandWords(rest, (key) => flags.has(canonicalOptionName(key))) };
 }

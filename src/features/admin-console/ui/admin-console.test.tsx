@@ -1,10 +1,11 @@
 import { Provider } from 'react-redux';
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { baseApi } from '@/shared/api';
+import { consoleApi } from '../api/console-api';
 import { consoleSlice } from '../model/console-slice';
 import { AdminConsole } from './admin-console';
 
@@ -12,6 +13,9 @@ let sentBodies: unknown[] = [];
 let answer: (body: { command: string }) => Promise<Response> | Response;
 const server = setupServer(
   http.get('http://localhost/auth/csrf/', () => HttpResponse.json({}, { headers: { 'X-CSRFToken': 'token' } })),
+  http.get('http://localhost/admin/command/', () =>
+    HttpResponse.json({ available_commands: [{ name: 'pair', description: 'Pairs the pool.', usage: 'pair [--dry-run] [--force-current-week]' }] }),
+  ),
   http.post('http://localhost/admin/command/', async ({ request }) => {
     const body = (await request.json()) as { command: string };
     sentBodies.push(body);
@@ -55,6 +59,23 @@ describe('AdminConsole', () => {
     expect(await within(log).findByText('ran pool_status')).toBeInTheDocument();
     expect(within(log).getByText('$ pool_status --force-current-week')).toBeInTheDocument();
     expect(sentBodies).toEqual([{ command: 'pool_status', args: [], kwargs: { 'force-current-week': true } }]);
+  });
+
+  it("splits a line as the CLI does, leaving the word after a command's declared flag positional", async () => {
+    const { input, log } = renderConsole();
+    // The flags come from the usage lines of GET /admin/command/: wait for them before typing.
+    await waitFor(() => expect(consoleApi.endpoints.getAvailableCommands.select()(store.getState()).isSuccess).toBe(true));
+    await userEvent.type(input, 'pair --dry-run stray --note=  -- --week{Enter}');
+    expect(await within(log).findByText('ran pair')).toBeInTheDocument();
+    expect(sentBodies).toEqual([{ command: 'pair', args: ['stray', '--week'], kwargs: { 'dry-run': true, note: '' } }]);
+  });
+
+  it('refuses an option with no name without sending the line', async () => {
+    const { input, log } = renderConsole();
+    await userEvent.type(input, 'pair --=now{Enter}');
+    expect(await within(log).findByText('"--=now" names no option.')).toHaveAttribute('data-stream', 'error');
+    expect(within(log).getByText('$ pair --=now')).toBeInTheDocument();
+    expect(sentBodies).toEqual([]);
   });
 
   it('recalls earlier commands with Up and Down, stopping at the ends of the history', async () => {

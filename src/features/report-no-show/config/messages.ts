@@ -1,12 +1,5 @@
 export const REPORT_NO_SHOW_LABEL = 'My partner did not show';
 export const REPORT_NO_SHOW_SUBMIT = 'Report no-show';
-/** SPEC section 8 "Report". */
-export const REPORT_SUBMITTED = 'Report submitted!';
-export const REPORT_FAILED = {
-  title: 'An error occurred',
-  description: 'There was an error submitting your report. Please try again.',
-} as const;
-export const REPORT_TOAST_MS = 5000;
 
 export const NO_SHOW_EXPLANATION =
   'An admin will check with both of you. A confirmed no-show is a strike: two strikes in eight weeks keep a member out of the pool for four weeks.';

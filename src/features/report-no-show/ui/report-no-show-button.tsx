@@ -11,14 +11,12 @@ import PersonOffIcon from '@mui/icons-material/PersonOff';
 import { useSnackbar } from 'notistack';
 import type { Interview } from '@/entities/interview';
 import { memberDisplayName } from '@/entities/member';
-import { useCreateReportMutation } from '@/entities/report';
+import { REPORT_FAILED, REPORT_SUBMITTED, REPORT_TOAST_MS, useCreateReportMutation } from '@/entities/report';
 import { errorDetail } from '@/shared/api';
 import { REPORT_LIMITS } from '@/shared/config';
 import { isOverLimit } from '@/shared/lib/text-limit';
 import { LimitedTextField, ToastMessage } from '@/shared/ui';
-import {
-  DETAILS_LABEL, NO_SHOW_EXPLANATION, REPORT_FAILED, REPORT_NO_SHOW_LABEL, REPORT_NO_SHOW_SUBMIT, REPORT_SUBMITTED, REPORT_TOAST_MS,
-} from '../config/messages';
+import { DETAILS_LABEL, NO_SHOW_EXPLANATION, REPORT_NO_SHOW_LABEL, REPORT_NO_SHOW_SUBMIT } from '../config/messages';
 import { noShowReportable, partnerOf } from '../lib/no-show-reporting';
 
 interface ReportNoShowButtonProps {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useSnackbar } from 'notistack';
-import { useCreateReportMutation, type ReportType } from '@/entities/report';
+import { REPORT_FAILED, REPORT_SUBMITTED, REPORT_TOAST_MS, useCreateReportMutation, type ReportType } from '@/entities/report';
 import { useSession } from '@/entities/session';
-import { REASON_REQUIRED, REPORT_FAILED, REPORT_SUBMITTED, REPORT_TOAST_MS } from '../config/messages';
+import { REASON_REQUIRED } from '../config/messages';
 import { ToastMessage } from '@/shared/ui';
 
 /** The reason, its required check, and POST /reports/ with the SPEC toasts. */

@@ -1,19 +1,16 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { RetryAlert } from '@/shared/ui';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { behavioralPreview, useGetBehavioralQuestionsQuery, type BehavioralQuestion } from '@/entities/question';
 import { useSession } from '@/entities/session';
 import { BehavioralQuestionDialog } from '@/features/edit-behavioral-question';
+import { PageHeader, RetryAlert, SectionLoader } from '@/shared/ui';
 
 /** Which question the dialog edits: a new one, an existing one, or the dialog is closed. */
 type Editing = { question?: BehavioralQuestion } | null;
@@ -26,10 +23,7 @@ export function BehavioralQuestionsPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
-          Behavioral Questions
-        </Typography>
+      <PageHeader title="Behavioral Questions">
         <Button component={RouterLink} to="/questions/queue/behavioral">
           Behavioral queue
         </Button>
@@ -38,11 +32,9 @@ export function BehavioralQuestionsPage() {
             Add question
           </Button>
         )}
-      </Stack>
+      </PageHeader>
       {questions.isLoading ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="Loading questions" />
-        </Box>
+        <SectionLoader label="Loading questions" />
       ) : questions.isError ? (
         <RetryAlert onRetry={questions.refetch}>Failed to get questions</RetryAlert>
       ) : !questions.data?.length ? (

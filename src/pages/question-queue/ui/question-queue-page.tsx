@@ -1,9 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
@@ -16,6 +14,7 @@ import {
   type QuestionType,
 } from '@/entities/question';
 import { QUEUE_MESSAGES, QuestionQueueEditor, type QueueCandidate } from '@/features/edit-question-queue';
+import { SectionLoader } from '@/shared/ui';
 import { QUESTION_LIST_PATHS, QUEUE_TITLES } from '../config/titles';
 
 /** The questions of one type, named as the queue shows them: technical by title, behavioral by their first 100 characters. */
@@ -73,9 +72,7 @@ export function QuestionQueuePage({ type }: { type: QuestionType }) {
           {QUEUE_MESSAGES.loadFailed}
         </Alert>
       ) : !queue.data || !questions.candidates ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="Loading queue" />
-        </Box>
+        <SectionLoader label="Loading queue" />
       ) : (
         <QuestionQueueEditor type={type} questions={questions.candidates} savedQueue={queue.data} />
       )}

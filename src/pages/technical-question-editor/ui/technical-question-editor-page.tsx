@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useGetTechnicalQuestionQuery, type TechnicalQuestion } from '@/entities/question';
 import { TechnicalQuestionForm } from '@/features/edit-technical-question';
+import { SectionLoader } from '@/shared/ui';
 
 const NEW_QUESTION = 'new';
 
@@ -37,9 +36,7 @@ export function TechnicalQuestionEditorPage() {
       {formKey === NEW_QUESTION || question.data ? (
         <TechnicalQuestionForm key={formKey} question={formKey === NEW_QUESTION ? undefined : question.data} onCreated={showCreated} />
       ) : question.isLoading ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="Loading question" />
-        </Box>
+        <SectionLoader label="Loading question" />
       ) : (
         <LoadFailure notFound={Boolean(question.error && 'status' in question.error && question.error.status === 404)} retry={question.refetch} />
       )}

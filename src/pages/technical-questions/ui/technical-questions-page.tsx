@@ -1,14 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { RetryAlert } from '@/shared/ui';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useGetTechnicalQuestionsQuery } from '@/entities/question';
 import { useSession } from '@/entities/session';
+import { PageHeader, RetryAlert, SectionLoader } from '@/shared/ui';
 import { filterQuestions, NO_FILTERS, topicNames } from '../lib/filter-questions';
 import { QuestionCard } from './question-card';
 import { QuestionFilters } from './question-filters';
@@ -24,23 +23,18 @@ export function TechnicalQuestionsPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
-          Technical Questions
-        </Typography>
+      <PageHeader title="Technical Questions">
         <Button component={RouterLink} to="/questions/queue/technical">
           Technical queue
         </Button>
         <Button variant="contained" component={RouterLink} to="/questions/technical/create">
           Create new
         </Button>
-      </Stack>
+      </PageHeader>
       <QuestionFilters filters={filters} topics={topics} onChange={setFilters} />
       <Box sx={{ mt: 3 }}>
         {questions.isLoading ? (
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-            <CircularProgress aria-label="Loading questions" />
-          </Box>
+          <SectionLoader label="Loading questions" />
         ) : questions.isError ? (
           <RetryAlert onRetry={questions.refetch}>Failed to get questions</RetryAlert>
         ) : (
