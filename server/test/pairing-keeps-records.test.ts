@@ -6,19 +6,17 @@ import { and, eq } from 'drizzle-orm';
 import { interviewDoneMarks, interviewFeedback, interviews, poolEntries, reports } from '../src/db/schema';
 import type { MemberRow } from '../src/modules/members/dto';
 import { interviewsWithRecords } from '../src/modules/pairing/recorded-interviews';
-import { gridWith, interviewsOfWeek, poolMember, seedQueues } from './helpers/pairing-fixtures';
+import { interviewsOfWeek, OPEN_WEEK, poolMember, seedQueues, TWO_PAIRS_AND_A_LONER, WEDNESDAY_BEFORE_CUTOFF } from './helpers/pairing-fixtures';
 import { createTestApp, fixedClock, signedInMember, TestClient, type TestApp } from './helpers/test-app';
 
 jest.setTimeout(60_000);
 
-// Wednesday March 4, 2026, noon in Los Angeles: the open pool is the week of Sunday March 8.
-const clock = fixedClock('2026-03-04T20:00:00Z');
-const WEEK = '2026-03-08';
+const clock = fixedClock(WEDNESDAY_BEFORE_CUTOFF);
+const WEEK = OPEN_WEEK;
 let test: TestApp;
 let admin: TestClient;
-// A, B and E share Monday 18:00–19:00 PDT; C and D share Tuesday 08:00–09:00 PDT.
-const mondayEvening = gridWith([1, 22, 26]);
-const tuesdayMorning = gridWith([2, 0, 4]);
+// A and B pair, C and D pair; E, free when A is, joins later.
+const grids = TWO_PAIRS_AND_A_LONER;
 let memberA: MemberRow;
 let memberB: MemberRow;
 let memberC: MemberRow;
@@ -34,10 +32,10 @@ beforeAll(async () => {
   test = await createTestApp({ clock });
   admin = (await signedInMember(test, { isAdmin: true })).client;
   await seedQueues(test, { technical: 8, behavioral: 4 });
-  memberA = await poolMember(test, mondayEvening);
-  memberB = await poolMember(test, mondayEvening);
-  memberC = await poolMember(test, tuesdayMorning);
-  memberD = await poolMember(test, tuesdayMorning);
+  memberA = await poolMember(test, grids.a);
+  memberB = await poolMember(test, grids.b);
+  memberC = await poolMember(test, grids.c);
+  memberD = await poolMember(test, grids.d);
   expect((await pairEarly()).statusCode).toBe(201);
 });
 
@@ -55,7 +53,7 @@ it('re-pairing keeps an interview with feedback, its feedback and its pair, even
   await test.ctx.db.delete(poolEntries).where(and(eq(poolEntries.memberId, memberB.id), eq(poolEntries.weekStart, WEEK)));
   // (Signups now go to the next week, so E is put into this one directly.)
   const memberE = await poolMember(test);
-  await test.ctx.db.insert(poolEntries).values({ weekStart: WEEK, memberId: memberE.id, grid: mondayEvening });
+  await test.ctx.db.insert(poolEntries).values({ weekStart: WEEK, memberId: memberE.id, grid: grids.a });
 
   const response = await rePair();
   expect(response.statusCode).toBe(201);
