@@ -1,4 +1,15 @@
 /* Legacy config format on purpose: the project layout names .eslintrc.cjs, so ESLint stays on 8.57. */
+/** Import rules for all SPA code. */
+const spaPatterns = [
+  { group: ['../../*/*'], message: 'Import other slices through their public API (@/layer/slice).' },
+  { group: ['**/server/**'], message: 'The SPA never imports server code.' },
+  {
+    group: ['@contracts/*', '!@contracts/limits', '!@contracts/command-line'],
+    allowTypeImports: true,
+    message: 'The SPA takes only types from the wire contract (through @/shared/api), and as values only the import-free limits and command-line rules (through @/shared): TypeBox stays out of the bundle.',
+  },
+];
+
 module.exports = {
   root: true,
   parser: '@typescript-eslint/parser',
@@ -22,16 +33,16 @@ module.exports = {
     {
       files: ['src/**'],
       rules: {
+        '@typescript-eslint/no-restricted-imports': ['error', { patterns: spaPatterns }],
+      },
+    },
+    {
+      // Test helpers (msw, Testing Library) stay out of the bundle: only tests may import them.
+      files: ['src/**'],
+      excludedFiles: ['**/*.test.ts', '**/*.test.tsx', 'src/shared/lib/testing/**'],
+      rules: {
         '@typescript-eslint/no-restricted-imports': ['error', {
-          patterns: [
-            { group: ['../../*/*'], message: 'Import other slices through their public API (@/layer/slice).' },
-            { group: ['**/server/**'], message: 'The SPA never imports server code.' },
-            {
-              group: ['@contracts/*', '!@contracts/limits', '!@contracts/command-line'],
-              allowTypeImports: true,
-              message: 'The SPA takes only types from the wire contract (through @/shared/api), and as values only the import-free limits and command-line rules (through @/shared): TypeBox stays out of the bundle.',
-            },
-          ],
+          patterns: [...spaPatterns, { group: ['@/shared/lib/testing', '@/shared/lib/testing/*', '**/lib/testing', '**/lib/testing/*'], message: 'Test helpers are for test files only.' }],
         }],
       },
     },

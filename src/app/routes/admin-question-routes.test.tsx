@@ -2,22 +2,20 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { memberDtoFixture } from '@/entities/member';
 import { behavioralQuestionDtoFixture, technicalQuestionDtoFixture } from '@/entities/question';
 import { AppProviders } from '../shell/app-providers';
 import { createAppStore } from '../model';
+import { setupApiServer } from '@/shared/lib/testing';
 import { routes } from './route-table';
 
 const admin = memberDtoFixture({ groups: [{ name: 'is_verified' }, { name: 'is_admin' }] });
-const server = setupServer(
+setupApiServer(
   http.get('http://localhost/auth/session/', () => HttpResponse.json({ isAuthenticated: true, user: admin })),
   http.get('http://localhost/questions/technical/all/', () => HttpResponse.json([technicalQuestionDtoFixture()])),
   http.get('http://localhost/questions/behavioral/all', () => HttpResponse.json([behavioralQuestionDtoFixture()])),
   http.get('http://localhost/questions/:type/queue/', () => HttpResponse.json({ question_queue: [] })),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 
 function visit(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });

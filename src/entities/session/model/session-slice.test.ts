@@ -1,15 +1,11 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { mapMember, memberDtoFixture, type MemberDto } from '@/entities/member/@x/session';
-import { baseApi } from '@/shared/api';
+import { createTestStore, setupApiServer } from '@/shared/lib/testing';
 import { sessionApi } from '../api/session-api';
 import { selectIsAdmin, selectIsAuthenticated, selectIsReconnecting, selectIsVerified, selectSession, sessionCleared, sessionSlice } from './session-slice';
 
 let answer: () => Response;
-const server = setupServer(http.get('http://localhost/auth/session/', () => answer()));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+setupApiServer(http.get('http://localhost/auth/session/', () => answer()));
 
 const signedIn = (dto: MemberDto) => () => HttpResponse.json({ isAuthenticated: true, user: dto });
 const signedOut = () => HttpResponse.json({ detail: 'Authentication credentials were not provided.' }, { status: 401 });
@@ -17,10 +13,7 @@ const serverDown = () => HttpResponse.json({ detail: 'Oops' }, { status: 500 });
 const networkDown = () => HttpResponse.error();
 
 function createStore() {
-  return configureStore({
-    reducer: combineSlices(baseApi, sessionSlice),
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
-  });
+  return createTestStore(sessionSlice);
 }
 
 async function checkSession(store: ReturnType<typeof createStore>) {

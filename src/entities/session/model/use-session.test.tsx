@@ -1,34 +1,27 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { memberDtoFixture } from '@/entities/member/@x/session';
-import { baseApi } from '@/shared/api';
+import { createTestStore, setupApiServer } from '@/shared/lib/testing';
 import { sessionCleared, sessionSlice } from './session-slice';
 import { useSession } from './use-session';
 
 let answer: () => Response;
 let sessionChecks = 0;
-const server = setupServer(
+setupApiServer(
   http.get('http://localhost/auth/session/', () => {
     sessionChecks += 1;
     return answer();
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   sessionChecks = 0;
 });
-afterAll(() => server.close());
 
 function renderUseSession() {
-  const store = configureStore({
-    reducer: combineSlices(baseApi, sessionSlice),
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
-  });
+  const store = createTestStore(sessionSlice);
   const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
   return { store, ...renderHook(() => useSession(), { wrapper }) };
 }

@@ -1,10 +1,7 @@
-import { Provider } from 'react-redux';
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { memberDtoFixture } from '@/entities/member/@x/session';
-import { baseApi } from '@/shared/api';
+import { createTestStore, renderWithProviders, setupApiServer } from '@/shared/lib/testing';
 import { sessionApi } from '../api/session-api';
 import { selectSession, sessionSlice } from '../model/session-slice';
 import { reconnectDelayMs } from '../model/use-session-reconnect';
@@ -12,26 +9,15 @@ import { ReconnectingNotice } from './reconnecting-notice';
 
 let reachable = true;
 let sessionChecks = 0;
-const server = setupServer(
+setupApiServer(
   http.get('http://localhost/auth/session/', () => {
     sessionChecks += 1;
     return reachable ? HttpResponse.json({ isAuthenticated: true, user: memberDtoFixture() }) : HttpResponse.error();
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 
 function renderNotice() {
-  const store = configureStore({
-    reducer: combineSlices(baseApi, sessionSlice),
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
-  });
-  render(
-    <Provider store={store}>
-      <ReconnectingNotice />
-    </Provider>,
-  );
-  return store;
+  return renderWithProviders(<ReconnectingNotice />, { store: createTestStore(sessionSlice) }).store;
 }
 
 const checkSession = (store: ReturnType<typeof renderNotice>) =>

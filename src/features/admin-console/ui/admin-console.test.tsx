@@ -1,18 +1,14 @@
-import { Provider } from 'react-redux';
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { baseApi } from '@/shared/api';
+import { createTestStore, renderWithProviders, setupApiServer } from '@/shared/lib/testing';
 import { consoleApi } from '../api/console-api';
 import { consoleSlice } from '../model/console-slice';
 import { AdminConsole } from './admin-console';
 
 let sentBodies: unknown[] = [];
 let answer: (body: { command: string }) => Promise<Response> | Response;
-const server = setupServer(
-  http.get('http://localhost/auth/csrf/', () => HttpResponse.json({}, { headers: { 'X-CSRFToken': 'token' } })),
+setupApiServer(
   http.get('http://localhost/admin/command/', () =>
     HttpResponse.json({ available_commands: [{ name: 'pair', description: 'Pairs the pool.', usage: 'pair [--dry-run] [--force-current-week]' }] }),
   ),
@@ -23,34 +19,18 @@ const server = setupServer(
   }),
 );
 
-function createStore() {
-  return configureStore({
-    reducer: combineSlices(baseApi, consoleSlice),
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
-  });
-}
-let store: ReturnType<typeof createStore>;
+let store: ReturnType<typeof createTestStore>;
 
 function renderConsole() {
-  store = createStore();
-  render(
-    <Provider store={store}>
-      <AdminConsole />
-    </Provider>,
-  );
+  store = createTestStore(consoleSlice);
+  renderWithProviders(<AdminConsole />, { store });
   return { input: screen.getByRole('textbox', { name: 'Command' }), log: screen.getByRole('log', { name: 'Console output' }) };
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   sentBodies = [];
   answer = ({ command }) => HttpResponse.json({ success: true, output: `ran ${command}`, error: '' });
 });
-afterEach(() => {
-  cleanup();
-  store.dispatch(baseApi.util.resetApiState());
-});
-afterAll(() => server.close());
 
 describe('AdminConsole', () => {
   it('runs a typed command and shows its input and output lines', async () => {

@@ -1,14 +1,10 @@
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { SnackbarProvider } from 'notistack';
 import { mapMember, type MemberDto } from '@/entities/member';
 import { sessionSlice } from '@/entities/session';
-import { baseApi } from '@/shared/api';
+import { createTestStore, renderWithProviders, setupApiServer } from '@/shared/lib/testing';
 import { DiscordVerification } from './discord-verification';
 
 // Node's fetch cannot resolve the same-origin default (''), so the tests talk to an absolute origin.
@@ -27,8 +23,7 @@ let profileRequests = 0;
 let discordUsernameBodies: unknown[] = [];
 let botEnabled = true;
 
-const server = setupServer(
-  http.get('http://localhost/auth/csrf/', () => HttpResponse.json({}, { headers: { 'X-CSRFToken': 'token' } })),
+const server = setupApiServer(
   http.get('http://localhost/auth/session/', () => HttpResponse.json({ detail: 'Not signed in.' }, { status: 401 })),
   http.get('http://localhost/config/', () => HttpResponse.json({ discord_bot_enabled: botEnabled })),
   http.get('http://localhost/members/profile/', () => {
@@ -43,32 +38,20 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   profiles = [adaDto];
   profileRequests = 0;
   discordUsernameBodies = [];
   botEnabled = true;
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 function renderScreen() {
-  const store = configureStore({
-    reducer: combineSlices(baseApi, sessionSlice),
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
-  });
-  render(
-    <Provider store={store}>
-      <SnackbarProvider>
-        <MemoryRouter initialEntries={['/auth']}>
-          <Routes>
-            <Route path="/auth" element={<DiscordVerification member={mapMember(adaDto)} logoutAction={<button type="button">Logout</button>} />} />
-            <Route path="/" element={<p>Home page</p>} />
-          </Routes>
-        </MemoryRouter>
-      </SnackbarProvider>
-    </Provider>,
+  renderWithProviders(
+    <Routes>
+      <Route path="/auth" element={<DiscordVerification member={mapMember(adaDto)} logoutAction={<button type="button">Logout</button>} />} />
+      <Route path="/" element={<p>Home page</p>} />
+    </Routes>,
+    { store: createTestStore(sessionSlice), initialEntries: ['/auth'] },
   );
 }
 

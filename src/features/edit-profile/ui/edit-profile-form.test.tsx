@@ -1,18 +1,13 @@
-import { Provider } from 'react-redux';
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { SnackbarProvider } from 'notistack';
 import { mapOwnProfile, ownProfileDtoFixture } from '@/entities/member';
-import { baseApi } from '@/shared/api';
+import { renderWithProviders, setupApiServer } from '@/shared/lib/testing';
 import { EditProfileForm } from './edit-profile-form';
 
 const ada = ownProfileDtoFixture({ github: { username: 'ada-l', isPrivate: false } });
 let savedBodies: Array<Record<string, unknown>> = [];
-const server = setupServer(
-  http.get('http://localhost/auth/csrf/', () => HttpResponse.json({}, { headers: { 'X-CSRFToken': 'token' } })),
+const server = setupApiServer(
   http.put('http://localhost/members/profile/', async ({ request }) => {
     const body = (await request.json()) as Record<string, unknown>;
     savedBodies.push(body);
@@ -20,40 +15,17 @@ const server = setupServer(
   }),
 );
 
-let store: ReturnType<typeof createStore>;
-function createStore() {
-  return configureStore({
-    reducer: combineSlices(baseApi),
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
-  });
-}
-
 function renderForm(member = ada) {
   const onSaved = jest.fn();
-  store = createStore();
-  render(
-    <Provider store={store}>
-      <SnackbarProvider>
-        <EditProfileForm member={mapOwnProfile(member)} onSaved={onSaved} onCancel={jest.fn()} />
-      </SnackbarProvider>
-    </Provider>,
-  );
+  renderWithProviders(<EditProfileForm member={mapOwnProfile(member)} onSaved={onSaved} onCancel={jest.fn()} />);
   return { onSaved, user: userEvent.setup() };
 }
 
 const saveButton = () => screen.getByRole('button', { name: 'Save Changes' });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   savedBodies = [];
 });
-afterEach(() => {
-  cleanup();
-  // Drops RTK Query's cache timers, which would keep jest running.
-  store.dispatch(baseApi.util.resetApiState());
-  server.resetHandlers();
-});
-afterAll(() => server.close());
 
 describe('EditProfileForm', () => {
   it('shows each link after its fixed prefix and keeps only the username', () => {

@@ -1,13 +1,9 @@
-import { Provider } from 'react-redux';
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { SnackbarProvider } from 'notistack';
 import { feedbackDtoFixture, feedbackStateDtoFixture, mapFeedbackState } from '@/entities/feedback';
 import { sessionSlice } from '@/entities/session';
-import { baseApi } from '@/shared/api';
+import { createTestStore, renderWithProviders, setupApiServer } from '@/shared/lib/testing';
 import { FEEDBACK_LIMITS } from '@/shared/config';
 import { GiveFeedbackForm } from './give-feedback-form';
 
@@ -15,8 +11,7 @@ const INTERVIEW_ID = '3d6f0a52-8c1e-4b7a-9f2d-5e4c3b2a1f00';
 const FEEDBACK_URL = `http://localhost/interview/${INTERVIEW_ID}/feedback/`;
 let sent: Array<{ method: string; body: unknown }> = [];
 const saved = () => HttpResponse.json(feedbackStateDtoFixture({ interviewer: { submitted: true, marked_done: false, feedback: feedbackDtoFixture() } }));
-const server = setupServer(
-  http.get('http://localhost/auth/csrf/', () => HttpResponse.json({}, { headers: { 'X-CSRFToken': 'token' } })),
+const server = setupApiServer(
   http.post(FEEDBACK_URL, async ({ request }) => {
     sent.push({ method: 'POST', body: await request.json() });
     return saved();
@@ -27,23 +22,11 @@ const server = setupServer(
   }),
 );
 
-let store: ReturnType<typeof createStore>;
-function createStore() {
-  return configureStore({
-    reducer: combineSlices(baseApi, sessionSlice),
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
-  });
-}
-
 function renderForm(props: Partial<Parameters<typeof GiveFeedbackForm>[0]> = {}) {
-  store = createStore();
   const onSaved = jest.fn();
-  render(
-    <Provider store={store}>
-      <SnackbarProvider>
-        <GiveFeedbackForm interviewId={INTERVIEW_ID} existing={null} partnerName="Grace Hopper" onSaved={onSaved} {...props} />
-      </SnackbarProvider>
-    </Provider>,
+  renderWithProviders(
+    <GiveFeedbackForm interviewId={INTERVIEW_ID} existing={null} partnerName="Grace Hopper" onSaved={onSaved} {...props} />,
+    { store: createTestStore(sessionSlice) },
   );
   return { onSaved };
 }
@@ -53,16 +36,9 @@ const rate = async (_user: ReturnType<typeof userEvent.setup>, group: string, st
   fireEvent.click(within(screen.getByRole('group', { name: group })).getByRole('radio', { name: `${stars} out of 5` }));
 };
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   sent = [];
 });
-afterEach(() => {
-  cleanup();
-  store.dispatch(baseApi.util.resetApiState());
-  server.resetHandlers();
-});
-afterAll(() => server.close());
 
 describe('GiveFeedbackForm', () => {
   it('explains each scale, hints needed included', () => {

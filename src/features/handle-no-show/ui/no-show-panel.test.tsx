@@ -1,14 +1,9 @@
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { SnackbarProvider } from 'notistack';
 import { mapMember, memberDtoFixture } from '@/entities/member';
 import type { NoShowState } from '@/entities/report';
-import { baseApi } from '@/shared/api';
+import { renderWithProviders, setupApiServer } from '@/shared/lib/testing';
 import { NoShowPanel } from './no-show-panel';
 
 const linus = mapMember(memberDtoFixture({ id: 42, username: 'linus', first_name: 'Linus', last_name: 'T' }));
@@ -18,8 +13,7 @@ const suspension = { until: '2026-06-11T17:30:00.000Z', reason: 'two confirmed n
 let calls: string[] = [];
 let failWith: { status: number; detail: string } | null = null;
 const answer = (body: object) => (failWith ? HttpResponse.json({ detail: failWith.detail }, { status: failWith.status }) : HttpResponse.json(body));
-const server = setupServer(
-  http.get('http://localhost/auth/csrf/', () => HttpResponse.json({}, { headers: { 'X-CSRFToken': 'token' } })),
+setupApiServer(
   http.post('http://localhost/reports/:id/confirm-no-show/', ({ request }) => {
     calls.push(new URL(request.url).pathname);
     return answer({
@@ -39,34 +33,14 @@ const server = setupServer(
   }),
 );
 
-let store: ReturnType<typeof createStore>;
-function createStore() {
-  return configureStore({ reducer: combineSlices(baseApi), middleware: (getDefault) => getDefault().concat(baseApi.middleware) });
-}
-
 function renderPanel(noShow: NoShowState) {
-  store = createStore();
-  render(
-    <Provider store={store}>
-      <SnackbarProvider>
-        <MemoryRouter>
-          <NoShowPanel reportId="r-1" noShow={noShow} />
-        </MemoryRouter>
-      </SnackbarProvider>
-    </Provider>,
-  );
+  renderWithProviders(<NoShowPanel reportId="r-1" noShow={noShow} />);
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   calls = [];
   failWith = null;
 });
-afterEach(() => {
-  cleanup();
-  store.dispatch(baseApi.util.resetApiState());
-});
-afterAll(() => server.close());
 
 describe('NoShowPanel', () => {
   it('confirms a no-show after asking', async () => {

@@ -1,13 +1,9 @@
 import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { SnackbarProvider } from 'notistack';
 import { sessionSlice, useSession } from '@/entities/session';
-import { baseApi } from '@/shared/api';
+import { createTestStore, renderWithProviders, setupApiServer } from '@/shared/lib/testing';
 import { LoginForm } from './login-form';
 
 // Node's fetch cannot resolve the same-origin default (''), so the tests talk to an absolute origin.
@@ -21,8 +17,7 @@ const ada = {
 
 let signedIn = false;
 let loginBodies: unknown[] = [];
-const server = setupServer(
-  http.get('http://localhost/auth/csrf/', () => HttpResponse.json({}, { headers: { 'X-CSRFToken': 'token' } })),
+const server = setupApiServer(
   http.get('http://localhost/auth/session/', () =>
     signedIn ? HttpResponse.json({ isAuthenticated: true, user: ada }) : HttpResponse.json({ detail: 'Not signed in.' }, { status: 401 }),
   ),
@@ -35,13 +30,10 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   signedIn = false;
   loginBodies = [];
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 /** Shows who the session says is signed in, so a test can see it refresh after login. */
 function SessionProbe() {
@@ -50,17 +42,12 @@ function SessionProbe() {
 }
 
 function renderWithStore(ui: ReactElement) {
-  const store = configureStore({
-    reducer: combineSlices(baseApi, sessionSlice),
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
-  });
-  render(
-    <Provider store={store}>
-      <SnackbarProvider>
-        <SessionProbe />
-        {ui}
-      </SnackbarProvider>
-    </Provider>,
+  renderWithProviders(
+    <>
+      <SessionProbe />
+      {ui}
+    </>,
+    { store: createTestStore(sessionSlice) },
   );
 }
 

@@ -1,42 +1,27 @@
-import { Provider } from 'react-redux';
-import { configureStore } from '@reduxjs/toolkit';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { baseApi } from '@/shared/api';
+import { renderWithProviders, setupApiServer } from '@/shared/lib/testing';
 import { RegisterForm } from './register-form';
 
 // Node's fetch cannot resolve the same-origin default (''), so the tests talk to an absolute origin.
 jest.mock('@/shared/config', () => ({ ...jest.requireActual('@/shared/config'), API_URL: 'http://localhost' }));
 
 let registrations: unknown[] = [];
-const server = setupServer(
-  http.get('http://localhost/auth/csrf/', () => HttpResponse.json({}, { headers: { 'X-CSRFToken': 'token' } })),
+const server = setupApiServer(
   http.post('http://localhost/auth/register/', async ({ request }) => {
     registrations.push(await request.json());
     return HttpResponse.json({ detail: 'Registration successful.', id: 7, username: 'ada' }, { status: 201 });
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   registrations = [];
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 function renderForm() {
   const onRegistered = jest.fn();
-  const store = configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
-  });
-  render(
-    <Provider store={store}>
-      <RegisterForm onRegistered={onRegistered} />
-    </Provider>,
-  );
+  renderWithProviders(<RegisterForm onRegistered={onRegistered} />);
   return { onRegistered, user: userEvent.setup() };
 }
 

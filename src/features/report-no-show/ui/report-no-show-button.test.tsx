@@ -1,12 +1,8 @@
-import { Provider } from 'react-redux';
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { SnackbarProvider } from 'notistack';
 import { interviewDtoFixture, mapInterview } from '@/entities/interview';
-import { baseApi } from '@/shared/api';
+import { renderWithProviders, setupApiServer } from '@/shared/lib/testing';
 import { ReportNoShowButton } from './report-no-show-button';
 
 // Ada (1) interviews Grace (2), proposed Monday March 9, 2026, 7 PM Pacific.
@@ -15,8 +11,7 @@ const AFTER = () => new Date('2026-03-10T03:00:00Z');
 const BEFORE = () => new Date('2026-03-10T01:00:00Z');
 
 let reportBodies: Array<Record<string, unknown>> = [];
-const server = setupServer(
-  http.get('http://localhost/auth/csrf/', () => HttpResponse.json({}, { headers: { 'X-CSRFToken': 'token' } })),
+const server = setupApiServer(
   http.post('http://localhost/reports/', async ({ request }) => {
     const body = (await request.json()) as Record<string, unknown>;
     reportBodies.push(body);
@@ -33,32 +28,13 @@ const server = setupServer(
   }),
 );
 
-let store: ReturnType<typeof createStore>;
-function createStore() {
-  return configureStore({ reducer: combineSlices(baseApi), middleware: (getDefault) => getDefault().concat(baseApi.middleware) });
-}
-
 function renderButton(viewerId: number | undefined, now = AFTER) {
-  store = createStore();
-  render(
-    <Provider store={store}>
-      <SnackbarProvider>
-        <ReportNoShowButton interview={interview} viewerId={viewerId} now={now} />
-      </SnackbarProvider>
-    </Provider>,
-  );
+  renderWithProviders(<ReportNoShowButton interview={interview} viewerId={viewerId} now={now} />);
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   reportBodies = [];
 });
-afterEach(() => {
-  cleanup();
-  store.dispatch(baseApi.util.resetApiState());
-  server.resetHandlers();
-});
-afterAll(() => server.close());
 
 describe('ReportNoShowButton', () => {
   it('is offered to the members of the interview once it was due to start, to nobody else', () => {

@@ -1,19 +1,14 @@
-import { Provider } from 'react-redux';
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { SnackbarProvider } from 'notistack';
 import { memberDtoFixture } from '@/entities/member';
 import { sessionSlice } from '@/entities/session';
-import { baseApi } from '@/shared/api';
+import { createTestStore, renderWithProviders, setupApiServer } from '@/shared/lib/testing';
 import { ReportObjectButton } from './report-object-button';
 
 const reporter = memberDtoFixture({ id: 7, username: 'grace' });
 let reportBodies: unknown[] = [];
-const server = setupServer(
-  http.get('http://localhost/auth/csrf/', () => HttpResponse.json({}, { headers: { 'X-CSRFToken': 'token' } })),
+const server = setupApiServer(
   http.get('http://localhost/auth/session/', () => HttpResponse.json({ isAuthenticated: true, user: reporter })),
   http.post('http://localhost/reports/', async ({ request }) => {
     const body = (await request.json()) as Record<string, unknown>;
@@ -31,36 +26,13 @@ const server = setupServer(
   }),
 );
 
-let store: ReturnType<typeof createStore>;
-function createStore() {
-  return configureStore({
-    reducer: combineSlices(baseApi, sessionSlice),
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
-  });
-}
-
 function renderButton() {
-  store = createStore();
-  render(
-    <Provider store={store}>
-      <SnackbarProvider>
-        <ReportObjectButton type="member" associatedId={42} />
-      </SnackbarProvider>
-    </Provider>,
-  );
+  renderWithProviders(<ReportObjectButton type="member" associatedId={42} />, { store: createTestStore(sessionSlice) });
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   reportBodies = [];
 });
-afterEach(() => {
-  cleanup();
-  // Drops RTK Query's cache timers, which would keep jest running.
-  store.dispatch(baseApi.util.resetApiState());
-  server.resetHandlers();
-});
-afterAll(() => server.close());
 
 describe('ReportObjectButton', () => {
   it('requires a reason before sending anything', async () => {

@@ -1,10 +1,7 @@
-import { Provider } from 'react-redux';
-import { configureStore } from '@reduxjs/toolkit';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { baseApi } from '@/shared/api';
+import { renderWithProviders, setupApiServer } from '@/shared/lib/testing';
 import { ForgotPassword } from './forgot-password';
 
 // Node's fetch cannot resolve the same-origin default (''), so the tests talk to an absolute origin.
@@ -12,31 +9,19 @@ jest.mock('@/shared/config', () => ({ ...jest.requireActual('@/shared/config'), 
 
 const RESET_REQUESTED = 'If an account exists for that email, a reset link has been sent.';
 let resetBodies: unknown[] = [];
-const server = setupServer(
-  http.get('http://localhost/auth/csrf/', () => HttpResponse.json({}, { headers: { 'X-CSRFToken': 'token' } })),
+const server = setupApiServer(
   http.post('http://localhost/auth/password-reset/', async ({ request }) => {
     resetBodies.push(await request.json());
     return HttpResponse.json({ detail: RESET_REQUESTED });
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetBodies = [];
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 async function openDialog() {
-  const store = configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
-  });
-  render(
-    <Provider store={store}>
-      <ForgotPassword />
-    </Provider>,
-  );
+  renderWithProviders(<ForgotPassword />);
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
   return user;

@@ -1,14 +1,11 @@
-import { Provider } from 'react-redux';
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { baseApi } from '@/shared/api';
+import { renderWithProviders, setupApiServer } from '@/shared/lib/testing';
 import { ApiClientForm } from './api-client-form';
 
 let received: Array<{ method: string; path: string; token: string | null; body: string }> = [];
-const server = setupServer(
+setupApiServer(
   http.get('http://localhost/auth/csrf/', () => HttpResponse.json({}, { headers: { 'X-CSRFToken': 'token-1' } })),
   http.all('http://localhost/questions/technical/queue/', async ({ request }) => {
     received.push({ method: request.method, path: new URL(request.url).pathname, token: request.headers.get('X-CSRFToken'), body: await request.text() });
@@ -17,18 +14,8 @@ const server = setupServer(
   }),
 );
 
-function createStore() {
-  return configureStore({ reducer: combineSlices(baseApi), middleware: (getDefault) => getDefault().concat(baseApi.middleware) });
-}
-let store: ReturnType<typeof createStore>;
-
 function renderForm() {
-  store = createStore();
-  render(
-    <Provider store={store}>
-      <ApiClientForm />
-    </Provider>,
-  );
+  renderWithProviders(<ApiClientForm />);
 }
 
 async function chooseMethod(method: string) {
@@ -38,15 +25,9 @@ async function chooseMethod(method: string) {
 
 const send = () => userEvent.click(screen.getByRole('button', { name: 'Send' }));
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   received = [];
 });
-afterEach(() => {
-  cleanup();
-  store.dispatch(baseApi.util.resetApiState());
-});
-afterAll(() => server.close());
 
 describe('ApiClientForm', () => {
   it("refuses to send without a URL: 'URL is required'", async () => {

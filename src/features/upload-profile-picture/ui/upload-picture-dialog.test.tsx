@@ -1,45 +1,23 @@
-import { Provider } from 'react-redux';
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { SnackbarProvider } from 'notistack';
 import { mapMember, memberDtoFixture } from '@/entities/member';
-import { baseApi } from '@/shared/api';
+import { renderWithProviders, setupApiServer } from '@/shared/lib/testing';
 import { UploadPictureButton } from './upload-picture-button';
 
 const MB = 1024 * 1024;
 // The multipart body itself is not checked here: jsdom's FormData is not one Node's fetch can encode (the
 // browser suite covers the real upload).
 let uploads = 0;
-const server = setupServer(
-  http.get('http://localhost/auth/csrf/', () => HttpResponse.json({}, { headers: { 'X-CSRFToken': 'token' } })),
+const server = setupApiServer(
   http.post('http://localhost/members/profile/picture/upload/', () => {
     uploads += 1;
     return HttpResponse.json({ url: '/uploads/avatars/1-abc.png' });
   }),
 );
 
-let store: ReturnType<typeof createStore>;
-function createStore() {
-  return configureStore({
-    reducer: combineSlices(baseApi),
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
-  });
-}
-
 /** Opens the dialog; the file input filters nothing, as a member can pick "All files" in the browser's chooser. */
 async function openDialog() {
-  store = createStore();
-  render(
-    <Provider store={store}>
-      <SnackbarProvider>
-        <UploadPictureButton member={mapMember(memberDtoFixture())} />
-      </SnackbarProvider>
-    </Provider>,
-  );
-  const user = userEvent.setup({ applyAccept: false });
+  const { user } = renderWithProviders(<UploadPictureButton member={mapMember(memberDtoFixture())} />, { userOptions: { applyAccept: false } });
   await user.click(screen.getByRole('button', { name: 'Change Picture' }));
   return { user, fileInput: screen.getByLabelText('Picture file') };
 }
@@ -47,7 +25,6 @@ async function openDialog() {
 const picture = (name: string, type: string, bytes = 1000) => new File([new Uint8Array(bytes)], name, { type });
 
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   // jsdom has no object URLs.
   URL.createObjectURL = jest.fn(() => 'blob:preview');
   URL.revokeObjectURL = jest.fn();
@@ -55,13 +32,6 @@ beforeAll(() => {
 beforeEach(() => {
   uploads = 0;
 });
-afterEach(() => {
-  cleanup();
-  // Drops RTK Query's cache timers, which would keep jest running.
-  store.dispatch(baseApi.util.resetApiState());
-  server.resetHandlers();
-});
-afterAll(() => server.close());
 
 describe('UploadPictureButton', () => {
   it('refuses a file that is not a JPEG, PNG or GIF', async () => {

@@ -1,14 +1,10 @@
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { render, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { SnackbarProvider } from 'notistack';
 import type { MemberDto } from '@/entities/member';
 import { sessionSlice } from '@/entities/session';
-import { baseApi } from '@/shared/api';
+import { createTestStore, renderWithProviders, setupApiServer } from '@/shared/lib/testing';
 import { AuthPage } from './auth-page';
 
 // Node's fetch cannot resolve the same-origin default (''), so the tests talk to an absolute origin.
@@ -24,8 +20,7 @@ const verifiedAda: MemberDto = { ...unverifiedAda, discord_id: '1234', groups: [
 /** Who the stub server thinks is signed in. */
 let signedIn: MemberDto | null = null;
 let logouts = 0;
-const server = setupServer(
-  http.get('http://localhost/auth/csrf/', () => HttpResponse.json({}, { headers: { 'X-CSRFToken': 'token' } })),
+const server = setupApiServer(
   http.get('http://localhost/auth/session/', () =>
     signedIn ? HttpResponse.json({ isAuthenticated: true, user: signedIn }) : HttpResponse.json({ detail: 'Not signed in.' }, { status: 401 }),
   ),
@@ -44,31 +39,19 @@ const server = setupServer(
   ),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   signedIn = null;
   logouts = 0;
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 function renderAuthPage(entry = '/auth') {
-  const store = configureStore({
-    reducer: combineSlices(baseApi, sessionSlice),
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
-  });
-  render(
-    <Provider store={store}>
-      <SnackbarProvider>
-        <MemoryRouter initialEntries={[entry]}>
-          <Routes>
-            <Route path="/auth" element={<AuthPage />} />
-            <Route path="/" element={<p>Home page</p>} />
-            <Route path="/interviews/:id" element={<p>Interview page</p>} />
-          </Routes>
-        </MemoryRouter>
-      </SnackbarProvider>
-    </Provider>,
+  renderWithProviders(
+    <Routes>
+      <Route path="/auth" element={<AuthPage />} />
+      <Route path="/" element={<p>Home page</p>} />
+      <Route path="/interviews/:id" element={<p>Interview page</p>} />
+    </Routes>,
+    { store: createTestStore(sessionSlice), initialEntries: [entry] },
   );
   return userEvent.setup();
 }

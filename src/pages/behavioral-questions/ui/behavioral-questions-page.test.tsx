@@ -1,22 +1,16 @@
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { SnackbarProvider } from 'notistack';
 import { memberDtoFixture } from '@/entities/member';
 import { behavioralQuestionDtoFixture, type BehavioralQuestionDto } from '@/entities/question';
 import { sessionSlice } from '@/entities/session';
-import { baseApi } from '@/shared/api';
+import { createTestStore, renderWithProviders, setupApiServer } from '@/shared/lib/testing';
 import { BehavioralQuestionsPage } from './behavioral-questions-page';
 
 const longPrompt = `Describe a project where ${'the requirements kept changing '.repeat(5)}and how you coped.`;
 let questions: BehavioralQuestionDto[];
 let writes: Array<{ call: string; body: unknown }>;
-const server = setupServer(
-  http.get('http://localhost/auth/csrf/', () => HttpResponse.json({}, { headers: { 'X-CSRFToken': 'token' } })),
+setupApiServer(
   http.get('http://localhost/auth/session/', () =>
     HttpResponse.json({ isAuthenticated: true, user: memberDtoFixture({ groups: [{ name: 'is_verified' }, { name: 'is_admin' }] }) }),
   ),
@@ -36,28 +30,10 @@ const server = setupServer(
   }),
 );
 
-let store: ReturnType<typeof createStore>;
-function createStore() {
-  return configureStore({
-    reducer: combineSlices(baseApi, sessionSlice),
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
-  });
-}
-
 function renderPage() {
-  store = createStore();
-  render(
-    <Provider store={store}>
-      <SnackbarProvider>
-        <MemoryRouter>
-          <BehavioralQuestionsPage />
-        </MemoryRouter>
-      </SnackbarProvider>
-    </Provider>,
-  );
+  renderWithProviders(<BehavioralQuestionsPage />, { store: createTestStore(sessionSlice) });
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   questions = [
     behavioralQuestionDtoFixture({ question_id: 'long-id', prompt: longPrompt }),
@@ -65,11 +41,6 @@ beforeEach(() => {
   ];
   writes = [];
 });
-afterEach(() => {
-  cleanup();
-  store.dispatch(baseApi.util.resetApiState());
-});
-afterAll(() => server.close());
 
 const shownPrompts = () =>
   within(screen.getByRole('list', { name: 'Behavioral questions' }))

@@ -1,13 +1,8 @@
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { SnackbarProvider } from 'notistack';
 import { memberDtoFixture, type MemberDto } from '@/entities/member';
-import { baseApi } from '@/shared/api';
+import { renderWithProviders, setupApiServer } from '@/shared/lib/testing';
 import { DirectoryPage } from './directory-page';
 
 /** Members 1..count named "Member N"; each search answers with its page of them. */
@@ -19,7 +14,7 @@ function membersNamed(count: number): MemberDto[] {
 
 let everyone: MemberDto[] = [];
 let searches: Array<{ q: string; page: string }> = [];
-const server = setupServer(
+const server = setupApiServer(
   http.get('http://localhost/directory/search/', ({ request }) => {
     const params = new URL(request.url).searchParams;
     const q = params.get('q') ?? '';
@@ -34,29 +29,13 @@ const server = setupServer(
   ),
 );
 
-let store: ReturnType<typeof createStore>;
-function createStore() {
-  return configureStore({
-    reducer: combineSlices(baseApi),
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
-  });
-}
-
 function renderDirectory() {
-  store = createStore();
-  const router = createMemoryRouter(
+  const { router } = renderWithProviders(
     [
       { path: '/directory', element: <DirectoryPage /> },
       { path: '/directory/:userId', element: <p>A member profile</p> },
     ],
     { initialEntries: ['/home', '/directory'], initialIndex: 1 },
-  );
-  render(
-    <Provider store={store}>
-      <SnackbarProvider>
-        <RouterProvider router={router} />
-      </SnackbarProvider>
-    </Provider>,
   );
   return router;
 }
@@ -65,18 +44,10 @@ function renderDirectory() {
 const LOADED = { timeout: 3000 };
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search members' });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   everyone = membersNamed(45);
   searches = [];
 });
-afterEach(() => {
-  cleanup();
-  // Drops RTK Query's cache timers, which would keep jest running.
-  store.dispatch(baseApi.util.resetApiState());
-  server.resetHandlers();
-});
-afterAll(() => server.close());
 
 describe('DirectoryPage', () => {
   it('lists members 20 to a page with Previous and Next', async () => {

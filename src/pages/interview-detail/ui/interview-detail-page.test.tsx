@@ -1,19 +1,15 @@
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime, Settings } from 'luxon';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { SnackbarProvider } from 'notistack';
 import { COMMUNITY_TIME_ZONE } from '@/shared/config';
 import { feedbackDtoFixture, feedbackStateDtoFixture, type FeedbackStateDto } from '@/entities/feedback';
 import { interviewDtoFixture, type InterviewDto } from '@/entities/interview';
 import { memberDtoFixture } from '@/entities/member';
 import { technicalQuestionDtoFixture } from '@/entities/question';
 import { sessionSlice } from '@/entities/session';
-import { baseApi } from '@/shared/api';
+import { createTestStore, renderWithProviders, setupApiServer } from '@/shared/lib/testing';
 import { InterviewDetailPage } from './interview-detail-page';
 
 const INTERVIEW_ID = '3d6f0a52-8c1e-4b7a-9f2d-5e4c3b2a1f00';
@@ -31,15 +27,13 @@ const graphs = technicalQuestionDtoFixture({
 let viewer = ada;
 let interview: InterviewDto;
 let feedbackState: FeedbackStateDto;
-const server = setupServer(
+const server = setupApiServer(
   http.get(`http://localhost/interview/${INTERVIEW_ID}/feedback/`, () => HttpResponse.json(feedbackState)),
   http.get('http://localhost/auth/session/', () => HttpResponse.json({ isAuthenticated: true, user: viewer })),
   http.get(`http://localhost/interview/${INTERVIEW_ID}/`, () => HttpResponse.json(interview)),
 );
-let store: ReturnType<typeof createStore>;
 const browserZone = Settings.defaultZone;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   viewer = ada;
   interview = interviewDtoFixture({ technical_questions: [twoSum, graphs] });
@@ -48,33 +42,16 @@ beforeEach(() => {
   Settings.defaultZone = 'America/New_York';
 });
 afterEach(() => {
-  cleanup();
-  store.dispatch(baseApi.util.resetApiState());
-  server.resetHandlers();
   Settings.defaultZone = browserZone;
 });
-afterAll(() => server.close());
-
-function createStore() {
-  return configureStore({
-    reducer: combineSlices(baseApi, sessionSlice),
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
-  });
-}
 
 function renderPage() {
-  store = createStore();
-  render(
-    <Provider store={store}>
-      <SnackbarProvider>
-        <MemoryRouter initialEntries={[`/interviews/${INTERVIEW_ID}`]}>
-          <Routes>
-            <Route path="/interviews/:interviewId" element={<InterviewDetailPage />} />
-            <Route path="/interviews" element={<p>My Interviews list</p>} />
-          </Routes>
-        </MemoryRouter>
-      </SnackbarProvider>
-    </Provider>,
+  renderWithProviders(
+    <Routes>
+      <Route path="/interviews/:interviewId" element={<InterviewDetailPage />} />
+      <Route path="/interviews" element={<p>My Interviews list</p>} />
+    </Routes>,
+    { store: createTestStore(sessionSlice), initialEntries: [`/interviews/${INTERVIEW_ID}`] },
   );
 }
 

@@ -1,16 +1,12 @@
-import { Provider } from 'react-redux';
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { SnackbarProvider } from 'notistack';
 import { emptyAvailability, type AvailabilityGrid } from '@/entities/availability';
 import { memberDtoFixture } from '@/entities/member';
 import { sessionSlice } from '@/entities/session';
 import { availabilityDragSlice, weekStartDate } from '@/widgets/availability-picker';
-import { baseApi } from '@/shared/api';
+import { createTestStore, renderWithProviders, setupApiServer } from '@/shared/lib/testing';
 import { InterviewSignupPage } from './interview-signup-page';
 
 // Each render mounts the 336 cells of the grid, each with its tooltip: seconds in jsdom on a busy machine.
@@ -27,8 +23,7 @@ let signupBodies: unknown[];
 let deletes: number;
 let openWeekStart: string | undefined;
 
-const server = setupServer(
-  http.get('http://localhost/auth/csrf/', () => HttpResponse.json({}, { headers: { 'X-CSRFToken': 'token' } })),
+setupApiServer(
   http.get('http://localhost/auth/session/', () =>
     signedIn ? HttpResponse.json({ isAuthenticated: true, user: ada }) : HttpResponse.json({ detail: 'Not signed in.' }, { status: 401 }),
   ),
@@ -53,7 +48,6 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   signedIn = true;
   signedUp = false;
@@ -63,21 +57,9 @@ beforeEach(() => {
   signupBodies = [];
   deletes = 0;
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 function renderPage() {
-  const store = configureStore({
-    reducer: combineSlices(baseApi, sessionSlice, availabilityDragSlice),
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
-  });
-  render(
-    <Provider store={store}>
-      <SnackbarProvider>
-        <InterviewSignupPage />
-      </SnackbarProvider>
-    </Provider>,
-  );
+  renderWithProviders(<InterviewSignupPage />, { store: createTestStore(sessionSlice, availabilityDragSlice) });
 }
 
 /** Waits for the grid and a usable Submit button (the session has loaded), and finds cells by day and slot. */

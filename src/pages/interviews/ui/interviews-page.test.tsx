@@ -1,17 +1,13 @@
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { Route, Routes, useParams } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { SnackbarProvider } from 'notistack';
 import { formatWeekStart, interviewDtoFixture, type InterviewDto } from '@/entities/interview';
 import { COMMUNITY_TIME_ZONE } from '@/shared/config';
 import { memberDtoFixture } from '@/entities/member';
 import { sessionSlice } from '@/entities/session';
-import { baseApi } from '@/shared/api';
+import { createTestStore, renderWithProviders, setupApiServer } from '@/shared/lib/testing';
 import { InterviewsPage } from './interviews-page';
 
 const grace = memberDtoFixture({ id: 2, username: 'grace', first_name: 'Grace', last_name: 'Hopper', role: '', major: 'Mathematics' });
@@ -33,50 +29,30 @@ const old = interviewDaysAgo(70, 'old-id', 'Alan Turing');
 let answer: () => Response;
 let lastPairing: unknown;
 let pendingFeedback: unknown[];
-const server = setupServer(
+setupApiServer(
   http.get('http://localhost/interview/feedback/pending/', () => HttpResponse.json({ pending: pendingFeedback })),
   http.get('http://localhost/auth/session/', () => HttpResponse.json({ isAuthenticated: true, user: grace })),
   http.get('http://localhost/interview/all/details', () => answer()),
   http.get('http://localhost/interview/pool/', () => HttpResponse.json({ sign_up: false, week_start: '2026-03-15', last_pairing: lastPairing })),
 );
-let store: ReturnType<typeof createStore>;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   answer = () => HttpResponse.json({ interviews: [upcoming, recent, old] });
   lastPairing = null;
   pendingFeedback = [];
 });
-afterEach(() => {
-  cleanup();
-  store.dispatch(baseApi.util.resetApiState());
-});
-afterAll(() => server.close());
-
-function createStore() {
-  return configureStore({
-    reducer: combineSlices(baseApi, sessionSlice),
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
-  });
-}
 
 function InterviewDetailStub() {
   return <p>Detail of {useParams().interviewId}</p>;
 }
 
 function renderPage() {
-  store = createStore();
-  render(
-    <Provider store={store}>
-      <SnackbarProvider>
-        <MemoryRouter initialEntries={['/interviews']}>
-          <Routes>
-            <Route path="/interviews" element={<InterviewsPage />} />
-            <Route path="/interviews/:interviewId" element={<InterviewDetailStub />} />
-          </Routes>
-        </MemoryRouter>
-      </SnackbarProvider>
-    </Provider>,
+  renderWithProviders(
+    <Routes>
+      <Route path="/interviews" element={<InterviewsPage />} />
+      <Route path="/interviews/:interviewId" element={<InterviewDetailStub />} />
+    </Routes>,
+    { store: createTestStore(sessionSlice), initialEntries: ['/interviews'] },
   );
 }
 

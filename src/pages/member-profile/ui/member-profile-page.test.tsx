@@ -1,15 +1,13 @@
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { SnackbarProvider } from 'notistack';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { SnackbarProvider } from 'notistack';
 import { memberDtoFixture } from '@/entities/member';
 import { sessionSlice } from '@/entities/session';
-import { baseApi } from '@/shared/api';
+import { createTestStore, setupApiServer } from '@/shared/lib/testing';
 import { MemberProfilePage } from './member-profile-page';
 
 const viewer = memberDtoFixture({ id: 1, username: 'ada' });
@@ -33,7 +31,7 @@ const grace = memberDtoFixture({
   leetcode: { username: 'grace_h', isPrivate: false },
 });
 
-const server = setupServer(
+setupApiServer(
   http.get('http://localhost/auth/session/', () => HttpResponse.json({ isAuthenticated: true, user: viewer })),
   http.get('http://localhost/directory/42/', () => HttpResponse.json(grace)),
   http.get('http://localhost/directory/404/', () => HttpResponse.json({ detail: 'Member not found.' }, { status: 404 })),
@@ -45,16 +43,8 @@ const server = setupServer(
 // Ripples and toast transitions would still be animating when a test ends, and update the tree after it.
 const stillTheme = createTheme({ components: { MuiButtonBase: { defaultProps: { disableRipple: true } } } });
 
-let store: ReturnType<typeof createStore>;
-function createStore() {
-  return configureStore({
-    reducer: combineSlices(baseApi, sessionSlice),
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
-  });
-}
-
 function renderAt(path: string) {
-  store = createStore();
+  const store = createTestStore(sessionSlice);
   const router = createMemoryRouter(
     [
       { path: '/directory/:userId', element: <MemberProfilePage /> },
@@ -72,15 +62,6 @@ function renderAt(path: string) {
     </Provider>,
   );
 }
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  // Drops RTK Query's cache timers, which would keep jest running.
-  store.dispatch(baseApi.util.resetApiState());
-  server.resetHandlers();
-});
-afterAll(() => server.close());
 
 describe('MemberProfilePage', () => {
   it("shows another member's profile with a way to report them", async () => {

@@ -1,46 +1,32 @@
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { configureStore } from '@reduxjs/toolkit';
-import { render, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { baseApi } from '@/shared/api';
+import { renderWithProviders, setupApiServer } from '@/shared/lib/testing';
 import { PasswordResetConfirmPage } from './password-reset-confirm-page';
 
 // Node's fetch cannot resolve the same-origin default (''), so the tests talk to an absolute origin.
 jest.mock('@/shared/config', () => ({ ...jest.requireActual('@/shared/config'), API_URL: 'http://localhost' }));
 
 let confirmations: Array<{ path: string; body: unknown }> = [];
-const server = setupServer(
-  http.get('http://localhost/auth/csrf/', () => HttpResponse.json({}, { headers: { 'X-CSRFToken': 'token' } })),
+const server = setupApiServer(
   http.post('http://localhost/auth/password-reset-confirm/:uid/:token/', async ({ request }) => {
     confirmations.push({ path: new URL(request.url).pathname, body: await request.json() });
     return HttpResponse.json({ detail: 'Password has been reset.' });
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   confirmations = [];
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 function renderPage() {
-  const store = configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
-  });
-  render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={['/password-reset-confirm/MQ/abc-123']}>
-        <Routes>
-          <Route path="/password-reset-confirm/:uid/:token" element={<PasswordResetConfirmPage />} />
-          <Route path="/auth" element={<p>Sign-in page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
+  renderWithProviders(
+    <Routes>
+      <Route path="/password-reset-confirm/:uid/:token" element={<PasswordResetConfirmPage />} />
+      <Route path="/auth" element={<p>Sign-in page</p>} />
+    </Routes>,
+    { initialEntries: ['/password-reset-confirm/MQ/abc-123'] },
   );
   return userEvent.setup();
 }

@@ -1,22 +1,16 @@
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { SnackbarProvider } from 'notistack';
 import { feedbackDtoFixture } from '@/entities/feedback';
 import { memberDtoFixture, type MemberDto } from '@/entities/member';
 import { sessionSlice } from '@/entities/session';
-import { baseApi } from '@/shared/api';
+import { createTestStore, renderWithProviders, setupApiServer } from '@/shared/lib/testing';
 import { ProfilePage } from './profile-page';
 
 let me: MemberDto;
 let received: unknown[] = [];
-const server = setupServer(
+const server = setupApiServer(
   http.get('http://localhost/interview/feedback/received/', () => HttpResponse.json({ received })),
-  http.get('http://localhost/auth/csrf/', () => HttpResponse.json({}, { headers: { 'X-CSRFToken': 'token' } })),
   http.get('http://localhost/auth/session/', () => HttpResponse.json({ isAuthenticated: true, user: me })),
   http.get('http://localhost/members/profile/', () => HttpResponse.json(me)),
   http.put('http://localhost/members/profile/', async ({ request }) => {
@@ -26,39 +20,15 @@ const server = setupServer(
   http.get('http://localhost/engagement/user/', () => HttpResponse.json({ github: null, leetcode: null })),
 );
 
-let store: ReturnType<typeof createStore>;
-function createStore() {
-  return configureStore({
-    reducer: combineSlices(baseApi, sessionSlice),
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
-  });
-}
-
 function renderProfile() {
-  store = createStore();
-  const router = createMemoryRouter([{ path: '/profile', element: <ProfilePage /> }], { initialEntries: ['/profile'] });
-  render(
-    <Provider store={store}>
-      <SnackbarProvider>
-        <RouterProvider router={router} />
-      </SnackbarProvider>
-    </Provider>,
-  );
+  renderWithProviders([{ path: '/profile', element: <ProfilePage /> }], { store: createTestStore(sessionSlice), initialEntries: ['/profile'] });
   return userEvent.setup();
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   me = memberDtoFixture({ github: { username: 'ada-l', isPrivate: true } });
   received = [];
 });
-afterEach(() => {
-  cleanup();
-  // Drops RTK Query's cache timers, which would keep jest running.
-  store.dispatch(baseApi.util.resetApiState());
-  server.resetHandlers();
-});
-afterAll(() => server.close());
 
 describe('ProfilePage', () => {
   it('shows your own profile with your private links marked, and the account buttons', async () => {

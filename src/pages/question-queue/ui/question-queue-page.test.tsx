@@ -1,14 +1,9 @@
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { SnackbarProvider } from 'notistack';
 import { behavioralQuestionDtoFixture, technicalQuestionDtoFixture } from '@/entities/question';
 import { sessionSlice } from '@/entities/session';
-import { baseApi } from '@/shared/api';
+import { createTestStore, renderWithProviders, setupApiServer } from '@/shared/lib/testing';
 import { QuestionQueuePage } from './question-queue-page';
 
 const arrays = { topic_id: 'topic-arrays', name: 'Arrays' };
@@ -25,8 +20,7 @@ let queues: Record<string, string[]>;
 let saved: Array<{ type: string; body: unknown }>;
 let putAnswer: (type: string, ids: string[]) => Response;
 let queueAnswer: (type: string) => Response;
-const server = setupServer(
-  http.get('http://localhost/auth/csrf/', () => HttpResponse.json({}, { headers: { 'X-CSRFToken': 'token' } })),
+setupApiServer(
   http.get('http://localhost/questions/technical/all/', () => HttpResponse.json(technical)),
   http.get('http://localhost/questions/behavioral/all', () => HttpResponse.json(behavioral)),
   http.get('http://localhost/questions/:type/queue/', ({ params }) => queueAnswer(String(params.type))),
@@ -37,28 +31,10 @@ const server = setupServer(
   }),
 );
 
-let store: ReturnType<typeof createStore>;
-function createStore() {
-  return configureStore({
-    reducer: combineSlices(baseApi, sessionSlice),
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
-  });
-}
-
 function renderPage(type: 'technical' | 'behavioral') {
-  store = createStore();
-  render(
-    <Provider store={store}>
-      <SnackbarProvider>
-        <MemoryRouter>
-          <QuestionQueuePage type={type} />
-        </MemoryRouter>
-      </SnackbarProvider>
-    </Provider>,
-  );
+  renderWithProviders(<QuestionQueuePage type={type} />, { store: createTestStore(sessionSlice) });
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   queues = { technical: ['id-Alpha', 'id-Bravo'], behavioral: [] };
   saved = [];
@@ -68,11 +44,6 @@ beforeEach(() => {
     return HttpResponse.json({ question_queue: ids });
   };
 });
-afterEach(() => {
-  cleanup();
-  store.dispatch(baseApi.util.resetApiState());
-});
-afterAll(() => server.close());
 
 const queueOrder = () =>
   within(screen.getByRole('list', { name: 'Queue order' }))

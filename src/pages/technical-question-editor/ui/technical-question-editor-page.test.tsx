@@ -1,14 +1,9 @@
-import { Provider } from 'react-redux';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { cleanup, render, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { SnackbarProvider } from 'notistack';
 import { technicalQuestionDtoFixture } from '@/entities/question';
 import { sessionSlice } from '@/entities/session';
-import { baseApi } from '@/shared/api';
+import { createTestStore, renderWithProviders, setupApiServer } from '@/shared/lib/testing';
 import { TechnicalQuestionEditorPage } from './technical-question-editor-page';
 
 const arrays = { topic_id: 'topic-arrays', name: 'Arrays', created: '2026-01-01T00:00:00.000Z', created_by: 'grace' };
@@ -17,8 +12,7 @@ const existing = technicalQuestionDtoFixture({ question_id: 'existing-id', title
 
 let requests: Array<{ call: string; body: unknown }> = [];
 let createAnswer: (body: Record<string, unknown>) => Response;
-const server = setupServer(
-  http.get('http://localhost/auth/csrf/', () => HttpResponse.json({}, { headers: { 'X-CSRFToken': 'token' } })),
+setupApiServer(
   http.get('http://localhost/questions/topics/', () => HttpResponse.json([arrays, zebra])),
   http.post('http://localhost/questions/topics/', async ({ request }) => {
     const { name } = (await request.json()) as { name: string };
@@ -54,44 +48,22 @@ function created(body: Record<string, unknown>) {
   );
 }
 
-let store: ReturnType<typeof createStore>;
-function createStore() {
-  return configureStore({
-    reducer: combineSlices(baseApi, sessionSlice),
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
-  });
-}
-
 function visit(path: string) {
-  store = createStore();
-  const router = createMemoryRouter(
+  const { router } = renderWithProviders(
     [
       { path: '/questions/technical/create', element: <TechnicalQuestionEditorPage /> },
       { path: '/questions/technical/edit/:id', element: <TechnicalQuestionEditorPage /> },
       { path: '/questions/technical/', element: <h1>Question list</h1> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <Provider store={store}>
-      <SnackbarProvider>
-        <RouterProvider router={router} />
-      </SnackbarProvider>
-    </Provider>,
+    { store: createTestStore(sessionSlice), initialEntries: [path] },
   );
   return router;
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   requests = [];
   createAnswer = created;
 });
-afterEach(() => {
-  cleanup();
-  store.dispatch(baseApi.util.resetApiState());
-});
-afterAll(() => server.close());
 
 async function chooseTopic(user: ReturnType<typeof userEvent.setup>, name: string) {
   await user.click(screen.getByRole('combobox', { name: /Topic/ }));

@@ -1,15 +1,10 @@
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { SnackbarProvider } from 'notistack';
 import { technicalQuestionDtoFixture } from '@/entities/question';
 import { memberDtoFixture } from '@/entities/member';
 import { sessionSlice } from '@/entities/session';
-import { baseApi } from '@/shared/api';
+import { createTestStore, renderWithProviders, setupApiServer } from '@/shared/lib/testing';
 import { TechnicalQuestionsPage } from './technical-questions-page';
 
 const topic = (name: string) => ({ topic_id: `topic-${name}`, name });
@@ -21,43 +16,20 @@ const questions = [
 ];
 
 let answer: () => Response;
-const server = setupServer(
+setupApiServer(
   http.get('http://localhost/auth/session/', () =>
     HttpResponse.json({ isAuthenticated: true, user: memberDtoFixture({ groups: [{ name: 'is_verified' }, { name: 'is_admin' }] }) }),
   ),
   http.get('http://localhost/questions/technical/all/', () => answer()),
 );
 
-let store: ReturnType<typeof createStore>;
-function createStore() {
-  return configureStore({
-    reducer: combineSlices(baseApi, sessionSlice),
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
-  });
-}
-
 function renderPage() {
-  store = createStore();
-  render(
-    <Provider store={store}>
-      <SnackbarProvider>
-        <MemoryRouter>
-          <TechnicalQuestionsPage />
-        </MemoryRouter>
-      </SnackbarProvider>
-    </Provider>,
-  );
+  renderWithProviders(<TechnicalQuestionsPage />, { store: createTestStore(sessionSlice) });
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   answer = () => HttpResponse.json(questions);
 });
-afterEach(() => {
-  cleanup();
-  store.dispatch(baseApi.util.resetApiState());
-});
-afterAll(() => server.close());
 
 // Each card's title is its level-3 heading.
 const shownTitles = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Provider } from 'react-redux';
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emptyAvailability, type AvailabilityGrid } from '@/entities/availability';
+import { createTestStore, renderWithProviders } from '@/shared/lib/testing';
 import { timeLabels } from '../lib/time-labels';
 import { availabilityDragSlice } from '../model/drag-slice';
 import { AvailabilityPicker } from './availability-picker';
@@ -32,12 +31,12 @@ function ControlledPicker({ initial, onChange }: { initial: AvailabilityGrid; on
 
 function renderPicker(initial = emptyAvailability()) {
   const onChange = jest.fn<void, [AvailabilityGrid]>();
-  const store = configureStore({ reducer: combineSlices(availabilityDragSlice) });
-  render(
-    <Provider store={store}>
+  renderWithProviders(
+    <>
       <ControlledPicker initial={initial} onChange={onChange} />
       <p>Outside the grid</p>
-    </Provider>,
+    </>,
+    { store: createTestStore(availabilityDragSlice) },
   );
   const grid = screen.getByRole('grid', { name: 'Your availability' });
   // `hidden: true` skips the per-element visibility check, about a second over 336 cells in jsdom.

@@ -1,9 +1,8 @@
 import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emptyAvailability } from '@/entities/availability';
+import { createTestStore, renderWithProviders } from '@/shared/lib/testing';
 import { timeLabels } from '../lib/time-labels';
 import { availabilityDragSlice } from '../model/drag-slice';
 import { AvailabilityPicker } from './availability-picker';
@@ -26,11 +25,9 @@ const TIMES = timeLabels();
 const availability = emptyAvailability();
 
 function renderPicker() {
-  const store = configureStore({ reducer: combineSlices(availabilityDragSlice) });
-  render(
-    <Provider store={store}>
-      <AvailabilityPicker availability={availability} onChange={jest.fn()} title="Your availability" dayLabels={DAYS} timeLabels={TIMES} />
-    </Provider>,
+  renderWithProviders(
+    <AvailabilityPicker availability={availability} onChange={jest.fn()} title="Your availability" dayLabels={DAYS} timeLabels={TIMES} />,
+    { store: createTestStore(availabilityDragSlice) },
   );
   // `hidden: true` skips the per-element visibility check, about a second over 336 cells in jsdom.
   const cells = within(screen.getByRole('grid')).getAllByRole('gridcell', { hidden: true });

@@ -1,8 +1,7 @@
-import { Provider } from 'react-redux';
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emptyAvailability, type AvailabilityGrid } from '@/entities/availability';
+import { createTestStore, renderWithProviders } from '@/shared/lib/testing';
 import { MOBILE_MEDIA_QUERY } from '../config/layout';
 import { timeLabels } from '../lib/time-labels';
 import { availabilityDragSlice } from '../model/drag-slice';
@@ -31,11 +30,9 @@ function emulatePhone() {
 function renderPicker(initial = emptyAvailability()) {
   emulatePhone();
   const onChange = jest.fn<void, [AvailabilityGrid]>();
-  const store = configureStore({ reducer: combineSlices(availabilityDragSlice) });
-  render(
-    <Provider store={store}>
-      <AvailabilityPicker availability={initial} onChange={onChange} title="Your availability" dayLabels={DAYS} timeLabels={timeLabels()} />
-    </Provider>,
+  renderWithProviders(
+    <AvailabilityPicker availability={initial} onChange={onChange} title="Your availability" dayLabels={DAYS} timeLabels={timeLabels()} />,
+    { store: createTestStore(availabilityDragSlice) },
   );
   return { onChange };
 }

@@ -1,19 +1,13 @@
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
-import { configureStore } from '@reduxjs/toolkit';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useParams } from 'react-router-dom';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { baseApi } from '@/shared/api';
+import { renderWithProviders, setupApiServer } from '@/shared/lib/testing';
 import { LastPairingNotice } from './last-pairing-notice';
 
 let poolAnswer: () => Response;
-const server = setupServer(http.get('http://localhost/interview/pool/', () => poolAnswer()));
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => cleanup());
-afterAll(() => server.close());
+setupApiServer(http.get('http://localhost/interview/pool/', () => poolAnswer()));
 
 const paired = {
   sign_up: false,
@@ -34,18 +28,13 @@ function DetailStub() {
 }
 
 function renderNotice() {
-  const store = configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (getDefault) => getDefault().concat(baseApi.middleware) });
-  render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={['/interview-signup']}>
-        <Routes>
-          <Route path="/interview-signup" element={<LastPairingNotice />} />
-          <Route path="/interviews/:interviewId" element={<DetailStub />} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
-  return store;
+  return renderWithProviders(
+    <Routes>
+      <Route path="/interview-signup" element={<LastPairingNotice />} />
+      <Route path="/interviews/:interviewId" element={<DetailStub />} />
+    </Routes>,
+    { initialEntries: ['/interview-signup'] },
+  ).store;
 }
 
 describe('LastPairingNotice', () => {

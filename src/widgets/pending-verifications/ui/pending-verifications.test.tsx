@@ -1,18 +1,13 @@
-import { Provider } from 'react-redux';
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { SnackbarProvider } from 'notistack';
 import { memberDtoFixture, type MemberDto } from '@/entities/member';
-import { baseApi } from '@/shared/api';
+import { renderWithProviders, setupApiServer } from '@/shared/lib/testing';
 import { PendingVerifications } from './pending-verifications';
 
 let waiting: MemberDto[] = [];
 let verifyCalls: string[] = [];
-const server = setupServer(
-  http.get('http://localhost/auth/csrf/', () => HttpResponse.json({}, { headers: { 'X-CSRFToken': 'token' } })),
+const server = setupApiServer(
   http.get('http://localhost/members/unverified/', () => HttpResponse.json(waiting)),
   http.post('http://localhost/members/:id/verify/', ({ params, request }) => {
     verifyCalls.push(`${String(params.id)} ${request.headers.get('X-CSRFToken')}`);
@@ -22,25 +17,12 @@ const server = setupServer(
     return HttpResponse.json({ ...member, groups: [{ name: 'is_verified' }] });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   verifyCalls = [];
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 function renderWidget() {
-  const store = configureStore({
-    reducer: combineSlices(baseApi),
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
-  });
-  render(
-    <Provider store={store}>
-      <SnackbarProvider>
-        <PendingVerifications />
-      </SnackbarProvider>
-    </Provider>,
-  );
+  renderWithProviders(<PendingVerifications />);
   return userEvent.setup();
 }
 

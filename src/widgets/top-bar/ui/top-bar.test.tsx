@@ -1,20 +1,14 @@
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { memberDtoFixture, type MemberDto } from '@/entities/member';
 import { sessionSlice } from '@/entities/session';
-import { baseApi } from '@/shared/api';
+import { createTestStore, renderWithProviders, setupApiServer } from '@/shared/lib/testing';
 import { TopBar } from './top-bar';
 import { API_URL } from '@/shared/config';
 
 let answer: () => Response;
-const server = setupServer(http.get('http://localhost/auth/session/', () => answer()));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+setupApiServer(http.get('http://localhost/auth/session/', () => answer()));
 
 const VERIFIED = [{ name: 'is_verified' as const }];
 const ADMIN = [{ name: 'is_verified' as const }, { name: 'is_admin' as const }];
@@ -30,17 +24,7 @@ function signedOut() {
 
 /** Renders the bar and waits for the session answer, which the profile button reflects. */
 async function renderTopBar(profileButtonText: string) {
-  const store = configureStore({
-    reducer: combineSlices(baseApi, sessionSlice),
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
-  });
-  render(
-    <Provider store={store}>
-      <MemoryRouter>
-        <TopBar />
-      </MemoryRouter>
-    </Provider>,
-  );
+  renderWithProviders(<TopBar />, { store: createTestStore(sessionSlice) });
   const profileButton = await screen.findByRole('link', { name: profileButtonText });
   return { profileButton, navigation: screen.getByRole('navigation', { name: 'Main' }) };
 }

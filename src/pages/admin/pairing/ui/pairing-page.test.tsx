@@ -1,12 +1,7 @@
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { SnackbarProvider } from 'notistack';
-import { baseApi } from '@/shared/api';
+import { renderWithProviders, setupApiServer } from '@/shared/lib/testing';
 import { PairingPage } from './pairing-page';
 
 const openPool = {
@@ -25,8 +20,7 @@ const pairingResult = {
 
 let pairBodies: unknown[] = [];
 let pairAnswer: () => Response;
-const server = setupServer(
-  http.get('http://localhost/auth/csrf/', () => HttpResponse.json({}, { headers: { 'X-CSRFToken': 'token' } })),
+setupApiServer(
   http.get('http://localhost/interview/status', ({ request }) =>
     new URL(request.url).searchParams.get('force_current_week') === 'true' ? HttpResponse.json(openPool) : HttpResponse.json({ ...openPool, number_sign_up: 0, members: [] }),
   ),
@@ -47,34 +41,14 @@ const server = setupServer(
   }),
 );
 
-function createStore() {
-  return configureStore({ reducer: combineSlices(baseApi), middleware: (getDefault) => getDefault().concat(baseApi.middleware) });
-}
-let store: ReturnType<typeof createStore>;
-
 function renderPage() {
-  store = createStore();
-  render(
-    <Provider store={store}>
-      <SnackbarProvider>
-        <MemoryRouter>
-          <PairingPage />
-        </MemoryRouter>
-      </SnackbarProvider>
-    </Provider>,
-  );
+  renderWithProviders(<PairingPage />);
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   pairBodies = [];
   pairAnswer = () => HttpResponse.json(pairingResult, { status: 201 });
 });
-afterEach(() => {
-  cleanup();
-  store.dispatch(baseApi.util.resetApiState());
-});
-afterAll(() => server.close());
 
 describe('PairingPage', () => {
   it('shows the cutoffs in Pacific time, the number signed up and the members', async () => {

@@ -1,10 +1,7 @@
-import { Provider } from 'react-redux';
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { baseApi } from '@/shared/api';
+import { renderWithProviders, setupApiServer } from '@/shared/lib/testing';
 import { WeekOutcomesPanel } from './week-outcomes-panel';
 
 const twoWeeks = {
@@ -15,28 +12,11 @@ const twoWeeks = {
 };
 
 let answer: () => Response;
-const server = setupServer(http.get('http://localhost/interview/outcomes/', () => answer()));
-
-function createStore() {
-  return configureStore({ reducer: combineSlices(baseApi), middleware: (getDefault) => getDefault().concat(baseApi.middleware) });
-}
-let store: ReturnType<typeof createStore>;
+setupApiServer(http.get('http://localhost/interview/outcomes/', () => answer()));
 
 function renderPanel() {
-  store = createStore();
-  render(
-    <Provider store={store}>
-      <WeekOutcomesPanel />
-    </Provider>,
-  );
+  renderWithProviders(<WeekOutcomesPanel />);
 }
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  store.dispatch(baseApi.util.resetApiState());
-});
-afterAll(() => server.close());
 
 describe('WeekOutcomesPanel', () => {
   it('lists each paired week, newest first, with its feedback completion and no-show rates', async () => {

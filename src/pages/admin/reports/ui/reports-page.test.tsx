@@ -1,14 +1,9 @@
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { SnackbarProvider } from 'notistack';
 import { memberDtoFixture } from '@/entities/member';
 import type { ReportDto } from '@/entities/report';
-import { baseApi } from '@/shared/api';
+import { renderWithProviders, setupApiServer } from '@/shared/lib/testing';
 import { ReportsPage } from './reports-page';
 
 const ada = memberDtoFixture({ id: 1, username: 'ada', first_name: 'Ada', last_name: 'Lovelace', groups: [{ name: 'is_verified' }, { name: 'is_admin' }] });
@@ -26,8 +21,7 @@ function reportDto(overrides: Partial<ReportDto>): ReportDto {
 let reports: ReportDto[];
 let queries: string[] = [];
 let patches: Array<{ path: string; body: unknown }> = [];
-const server = setupServer(
-  http.get('http://localhost/auth/csrf/', () => HttpResponse.json({}, { headers: { 'X-CSRFToken': 'token' } })),
+setupApiServer(
   http.get('http://localhost/members/admin/', () => HttpResponse.json([ada])),
   http.get('http://localhost/reports/all/', ({ request }) => {
     queries.push(new URL(request.url).search);
@@ -45,35 +39,15 @@ const server = setupServer(
   }),
 );
 
-function createStore() {
-  return configureStore({ reducer: combineSlices(baseApi), middleware: (getDefault) => getDefault().concat(baseApi.middleware) });
-}
-let store: ReturnType<typeof createStore>;
-
 function renderPage() {
-  store = createStore();
-  render(
-    <Provider store={store}>
-      <SnackbarProvider>
-        <MemoryRouter>
-          <ReportsPage />
-        </MemoryRouter>
-      </SnackbarProvider>
-    </Provider>,
-  );
+  renderWithProviders(<ReportsPage />);
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   queries = [];
   patches = [];
   reports = [reportDto({})];
 });
-afterEach(() => {
-  cleanup();
-  store.dispatch(baseApi.util.resetApiState());
-});
-afterAll(() => server.close());
 
 describe('ReportsPage', () => {
   it('shows the reporter, reason, type and the reported member linked to their page', async () => {

@@ -1,40 +1,21 @@
-import { Provider } from 'react-redux';
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { baseApi } from '@/shared/api';
+import { renderWithProviders, setupApiServer } from '@/shared/lib/testing';
 import { SignupsPage } from './signups-page';
 
 let requestedDays: string[] = [];
-const server = setupServer(
+setupApiServer(
   http.get('http://localhost/interview/signups/', ({ request }) => {
     requestedDays.push(new URL(request.url).searchParams.get('days') ?? '');
     return HttpResponse.json({ detail: 'The signup log is unavailable right now.' }, { status: 503 });
   }),
 );
 
-function createStore() {
-  return configureStore({ reducer: combineSlices(baseApi), middleware: (getDefault) => getDefault().concat(baseApi.middleware) });
-}
-let store: ReturnType<typeof createStore>;
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   requestedDays = [];
-  store = createStore();
-  render(
-    <Provider store={store}>
-      <SignupsPage />
-    </Provider>,
-  );
+  renderWithProviders(<SignupsPage />);
 });
-afterEach(() => {
-  cleanup();
-  store.dispatch(baseApi.util.resetApiState());
-});
-afterAll(() => server.close());
 
 describe('SignupsPage', () => {
   it('asks for 14 days by default and shows a load error in red', async () => {

@@ -1,0 +1,7 @@
+/**
+ * Test helpers for SPA component tests. Only test files import this segment (ESLint refuses it elsewhere),
+ * so none of it reaches the bundle.
+ */
+export { createTestStore, resetTestStores, type TestStore } from './test-store';
+export { renderWithProviders, type RenderWithProvidersOptions } from './render-with-providers';
+export { setupApiServer, csrfHandler } from './api-server';
