@@ -24,6 +24,11 @@
  * read through a getter, so a tiny imported function called millions of
  * times costs ~10× its body. Hot helpers are therefore methods of this class
  * or module-local functions, and imported constants are copied into locals.
+ * The pairing also runs cold (a fresh worker thread per run, see
+ * matching-worker.ts), so its innermost loops (greedy.ts, optimise.ts) go
+ * further: they read `slots`/`windows` and the objective's typed arrays
+ * directly, with the popcount and "recent partner?" test written inline,
+ * since before V8 has optimised them every small call is costly.
  */
 import {
   bitPositions,
@@ -64,10 +69,14 @@ export class CompatibilityGraph {
      * neighbour in the full graph. Orders heuristics; exact degree is `degreeOf`.
      */
     readonly reach: Int32Array,
-    /** Slot bitsets packed back to back, WORDS_PER_BITSET words per vertex. */
-    private readonly slots: Uint32Array,
+    /**
+     * Slot bitsets packed back to back, WORDS_PER_BITSET words per vertex.
+     * Read directly (not through `commonSlots`) by the hot loops of greedy.ts
+     * and optimise.ts: see the performance note above.
+     */
+    readonly slots: Uint32Array,
     /** Window bitsets, same layout: adjacency is "window bitsets intersect". */
-    private readonly windows: Uint32Array,
+    readonly windows: Uint32Array,
     /** Removed edges, keyed u * size + v in both orders; null for the full graph. */
     readonly removed: ReadonlySet<number> | null,
   ) {}

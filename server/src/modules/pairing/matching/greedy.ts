@@ -13,9 +13,14 @@
  * low-degree partner on ties so that broadly available members stay free.
  */
 import { EXPOSED as EXPOSED_MATE, type CompatibilityGraph } from './graph';
-import { type PairingObjective } from './objective';
+import { WORDS_PER_BITSET } from './grid';
+import { type SeededRandom } from './prng';
+import { RECENT_PARTNER_PENALTY as IMPORTED_RECENT_PARTNER_PENALTY, type PairingObjective } from './objective';
 
-const EXPOSED = EXPOSED_MATE; // local copy: imported bindings are getters in CommonJS output (see graph.ts)
+// Local copies: imported bindings are getters in CommonJS output (see graph.ts).
+const EXPOSED = EXPOSED_MATE;
+const RECENT_PARTNER_PENALTY = IMPORTED_RECENT_PARTNER_PENALTY;
+const WORDS = WORDS_PER_BITSET;
 
 export interface GreedyOptions {
   /**
@@ -26,7 +31,6 @@ export interface GreedyOptions {
    * each window's list, so successive members do not all take the same partners.
    */
   maxCandidates: number;
-  random: () => number;
 }
 
 export function greedyInitialMatching(
@@ -34,6 +38,7 @@ export function greedyInitialMatching(
   objective: PairingObjective,
   order: ArrayLike<number>,
   options: GreedyOptions,
+  random: SeededRandom,
 ): Int32Array {
   const { size, windowStart, memberWindows, memberStart, windowMembers, reach, removed } = graph;
   const mate = new Int32Array(size).fill(EXPOSED);
@@ -59,41 +64,51 @@ export function greedyInitialMatching(
       }
     }
   }
-  const markMatched = (v: number) => {
-    for (let i = windowStart[v]; i < windowStart[v + 1]; i++) {
-      const g = memberWindows[i];
-      const place = placeOf[i];
-      const last = memberStart[g] + --unmatchedCount[g];
-      const movedIncidence = incidenceAt[last];
-      unmatchedMembers[place] = unmatchedMembers[last];
-      incidenceAt[place] = movedIncidence;
-      placeOf[movedIncidence] = place;
-      unmatchedMembers[last] = v;
-      incidenceAt[last] = i;
-      placeOf[i] = last;
-    }
-  };
-
+  // The score is objective.matchedBonus[u] + objective.edgeWeight(v, u),
+  // computed inline (see the performance note in graph.ts): the overlap is a
+  // popcount of the two slot bitsets, and v's recent partners are marked in
+  // recentOf (recentOf[u] === v) before its candidates are scored.
+  const { slots, windows } = graph;
+  const { matchedBonus, recentStart, recentList } = objective;
+  const recentOf = new Int32Array(size).fill(EXPOSED);
+  const maxCandidates = options.maxCandidates;
   for (let i = 0; i < order.length; i++) {
     const v = order[i];
     if (mate[v] !== EXPOSED || reach[v] === 0) continue;
+    for (let r = recentStart[v]; r < recentStart[v + 1]; r++) recentOf[recentList[r]] = v;
+    const vBase = v * WORDS;
     let best = EXPOSED;
     let bestScore = -Infinity;
     let scored = 0;
     const firstWindow = windowStart[v];
     const windowsOfV = windowStart[v + 1] - firstWindow;
-    const startWindow = Math.floor(options.random() * windowsOfV);
-    for (let step = 0; step < windowsOfV && scored < options.maxCandidates; step++) {
+    const startWindow = Math.floor(random.next() * windowsOfV);
+    for (let step = 0; step < windowsOfV && scored < maxCandidates; step++) {
       const g = memberWindows[firstWindow + ((startWindow + step) % windowsOfV)];
       const count = unmatchedCount[g];
       if (count === 0) continue;
       const block = memberStart[g];
-      const startMember = Math.floor(options.random() * count);
-      for (let k = 0; k < count && scored < options.maxCandidates; k++) {
+      const startMember = Math.floor(random.next() * count);
+      for (let k = 0; k < count && scored < maxCandidates; k++) {
         const u = unmatchedMembers[block + ((startMember + k) % count)];
-        if (u === v || (removed !== null && !graph.isAdjacent(v, u))) continue;
+        if (u === v) continue;
+        const uBase = u * WORDS;
+        if (removed !== null) {
+          if (removed.has(v * size + u)) continue;
+          let adjacent = false;
+          for (let w = 0; w < WORDS && !adjacent; w++) adjacent = (windows[vBase + w] & windows[uBase + w]) !== 0;
+          if (!adjacent) continue;
+        }
         scored++;
-        const score = objective.matchedBonus[u] + objective.edgeWeight(v, u);
+        let overlap = 0;
+        for (let w = 0; w < WORDS; w++) {
+          let x = slots[vBase + w] & slots[uBase + w];
+          if (x === 0) continue;
+          x -= (x >>> 1) & 0x55555555;
+          x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+          overlap += Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+        }
+        const score = matchedBonus[u] + (recentOf[u] === v ? overlap - RECENT_PARTNER_PENALTY : overlap);
         if (
           score > bestScore ||
           (score === bestScore && (reach[u] < reach[best] || (reach[u] === reach[best] && rank[u] < rank[best])))
@@ -106,8 +121,32 @@ export function greedyInitialMatching(
     if (best === EXPOSED) continue;
     mate[v] = best;
     mate[best] = v;
-    markMatched(v);
-    markMatched(best);
+    markMatched(v, graph, placeOf, incidenceAt, unmatchedMembers, unmatchedCount);
+    markMatched(best, graph, placeOf, incidenceAt, unmatchedMembers, unmatchedCount);
   }
   return mate;
+}
+
+/** Moves v to the matched end of each of its windows' blocks (a module function, not a closure: see prng.ts). */
+function markMatched(
+  v: number,
+  graph: CompatibilityGraph,
+  placeOf: Int32Array,
+  incidenceAt: Int32Array,
+  unmatchedMembers: Int32Array,
+  unmatchedCount: Int32Array,
+): void {
+  const { windowStart, memberWindows, memberStart } = graph;
+  for (let i = windowStart[v]; i < windowStart[v + 1]; i++) {
+    const g = memberWindows[i];
+    const place = placeOf[i];
+    const last = memberStart[g] + --unmatchedCount[g];
+    const movedIncidence = incidenceAt[last];
+    unmatchedMembers[place] = unmatchedMembers[last];
+    incidenceAt[place] = movedIncidence;
+    placeOf[movedIncidence] = place;
+    unmatchedMembers[last] = v;
+    incidenceAt[last] = i;
+    placeOf[i] = last;
+  }
 }
