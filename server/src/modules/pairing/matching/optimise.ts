@@ -61,6 +61,12 @@ class LocalSearch {
    */
   private readonly recentOfA: Int32Array;
   private readonly recentOfB: Int32Array;
+  /**
+   * Slots each member has: an upper bound on the overlap of any pair it is
+   * in, so a two-pair swap that cannot beat the best gain found so far is
+   * rejected without counting common slots.
+   */
+  private readonly slotCount: Int32Array;
   private evaluations = 0;
   private movesApplied = 0;
 
@@ -73,6 +79,8 @@ class LocalSearch {
     this.currentWeight = new Float64Array(graph.size);
     this.recentOfA = new Int32Array(graph.size).fill(EXPOSED);
     this.recentOfB = new Int32Array(graph.size).fill(EXPOSED);
+    this.slotCount = new Int32Array(graph.size);
+    for (let v = 0; v < graph.size; v++) this.slotCount[v] = graph.commonSlots(v, v);
     for (let v = 0; v < graph.size; v++) {
       const m = mate[v];
       if (m !== EXPOSED && v < m) this.setPair(v, m);
@@ -154,7 +162,7 @@ class LocalSearch {
    */
   private improveAround(a: number, limit: number, random: SeededRandom): boolean {
     const { windowStart, memberWindows, memberStart, windowMembers, removed, slots, windows, size } = this.graph;
-    const { mate, currentWeight, recentOfA, recentOfB } = this;
+    const { mate, currentWeight, recentOfA, recentOfB, slotCount } = this;
     const { matchedBonus: bonus, recentStart, recentList } = this.objective;
     const b = mate[a];
     const aExposed = b === EXPOSED;
@@ -192,6 +200,14 @@ class LocalSearch {
           if (!adjacent) continue;
         }
         evaluations++;
+        const slotsOfC = slotCount[c];
+        const boundAC = slotCount[a] < slotsOfC ? slotCount[a] : slotsOfC;
+        let boundBD = 0;
+        if (!aExposed && d !== EXPOSED) {
+          boundBD = slotCount[b] < slotCount[d] ? slotCount[b] : slotCount[d];
+          // Weights are at most the overlap bounds (a recent partner only lowers them).
+          if (boundAC + boundBD - currentAB - currentWeight[c] <= bestGain) continue;
+        }
         let overlapAC = 0;
         for (let w = 0; w < WORDS; w++) {
           let x = slots[aBase + w] & slots[cBase + w];
@@ -209,6 +225,7 @@ class LocalSearch {
           // c is exposed: a leaves b for c.
           gain = weightAC + bonus[c] - currentAB - bonus[b];
         } else {
+          if (weightAC + boundBD - currentAB - currentWeight[c] <= bestGain) continue;
           let overlapBD = 0;
           for (let w = 0; w < WORDS; w++) {
             let x = slots[bBase + w] & slots[dBase + w];
