@@ -31,10 +31,11 @@
  * since before V8 has optimised them every small call is costly.
  */
 import {
-  bitPositions,
-  slotsToWindowBitset,
   SLOTS_PER_WEEK as IMPORTED_SLOTS_PER_WEEK,
   WORDS_PER_BITSET as IMPORTED_WORDS_PER_BITSET,
+  writeSlotBits,
+  writeWindowBits,
+  type AvailabilityGrid,
   type SlotBitset,
 } from './grid';
 
@@ -82,29 +83,60 @@ export class CompatibilityGraph {
   ) {}
 
   static fromSlotBitsets(slotBitsets: readonly SlotBitset[]): CompatibilityGraph {
-    const size = slotBitsets.length;
-    const slots = new Uint32Array(size * WORDS_PER_BITSET);
+    const slots = new Uint32Array(slotBitsets.length * WORDS_PER_BITSET);
+    for (let v = 0; v < slotBitsets.length; v++) slots.set(slotBitsets[v], v * WORDS_PER_BITSET);
+    return CompatibilityGraph.fromPackedSlots(slotBitsets.length, slots);
+  }
+
+  /** Same as fromSlotBitsets(grids.map(gridToSlotBitset)), without a bitset object per member. */
+  static fromGrids(grids: readonly AvailabilityGrid[]): CompatibilityGraph {
+    const slots = new Uint32Array(grids.length * WORDS_PER_BITSET);
+    for (let v = 0; v < grids.length; v++) writeSlotBits(grids[v], slots, v * WORDS_PER_BITSET);
+    return CompatibilityGraph.fromPackedSlots(grids.length, slots);
+  }
+
+  /**
+   * Builds the lists from the packed slot bitsets with typed arrays only (no
+   * per-member arrays: fewer allocations and garbage collections in a cold run).
+   */
+  private static fromPackedSlots(size: number, slots: Uint32Array): CompatibilityGraph {
     const windows = new Uint32Array(size * WORDS_PER_BITSET);
     const windowStart = new Int32Array(size + 1);
-    const windowsOf: number[][] = [];
-    const membersPerWindow = new Int32Array(WINDOW_COUNT);
     for (let v = 0; v < size; v++) {
-      slots.set(slotBitsets[v], v * WORDS_PER_BITSET);
-      const windowBits = slotsToWindowBitset(slotBitsets[v]);
-      windows.set(windowBits, v * WORDS_PER_BITSET);
-      const starts = bitPositions(windowBits);
-      windowsOf.push(starts);
-      windowStart[v + 1] = windowStart[v] + starts.length;
-      for (const g of starts) membersPerWindow[g]++;
+      const base = v * WORDS_PER_BITSET;
+      writeWindowBits(slots, base, windows, base);
+      let count = 0;
+      for (let w = 0; w < WORDS_PER_BITSET; w++) {
+        let x = windows[base + w];
+        if (x === 0) continue;
+        x -= (x >>> 1) & 0x55555555;
+        x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+        count += Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+      }
+      windowStart[v + 1] = windowStart[v] + count;
     }
+    // Windows of each member, ascending (bit order), and the size of each window.
     const memberWindows = new Uint16Array(windowStart[size]);
-    for (let v = 0; v < size; v++) memberWindows.set(windowsOf[v], windowStart[v]);
+    const membersPerWindow = new Int32Array(WINDOW_COUNT);
+    for (let v = 0, i = 0; v < size; v++) {
+      const base = v * WORDS_PER_BITSET;
+      for (let w = 0; w < WORDS_PER_BITSET; w++) {
+        let word = windows[base + w];
+        while (word !== 0) {
+          const low = word & -word;
+          const g = w * 32 + 31 - Math.clz32(low);
+          memberWindows[i++] = g;
+          membersPerWindow[g]++;
+          word ^= low;
+        }
+      }
+    }
 
     const memberStart = new Int32Array(WINDOW_COUNT + 1);
     for (let g = 0; g < WINDOW_COUNT; g++) memberStart[g + 1] = memberStart[g] + membersPerWindow[g];
     const windowMembers = new Int32Array(memberStart[WINDOW_COUNT]);
     const filled = memberStart.slice(0, WINDOW_COUNT);
-    for (let v = 0; v < size; v++) for (const g of windowsOf[v]) windowMembers[filled[g]++] = v;
+    for (let v = 0; v < size; v++) for (let i = windowStart[v]; i < windowStart[v + 1]; i++) windowMembers[filled[memberWindows[i]]++] = v;
 
     const reach = new Int32Array(size);
     for (let v = 0; v < size; v++) {

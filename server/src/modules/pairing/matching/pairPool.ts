@@ -23,7 +23,7 @@
 import { augmentToMaximum } from './blossom';
 import { tutteBergeCertificate } from './certificate';
 import { CompatibilityGraph, EXPOSED } from './graph';
-import { commonWindowStarts as commonWindowStartsOfGrids, gridToSlotBitset, isValidGrid } from './grid';
+import { commonWindowStarts as commonWindowStartsOfGrids, isValidGrid } from './grid';
 import { normalisePriority, PairingObjective } from './objective';
 import { improveMatching } from './optimise';
 import { SeededRandom } from './prng';
@@ -55,19 +55,14 @@ export function pairPool(input: PairPoolInput): PairingResult {
 }
 
 export function pairPoolWithDiagnostics(input: PairPoolInput): { result: PairingResult; diagnostics: PairingDiagnostics } {
-  const L = (globalThis as any).__lap ?? (() => {}); // LAPTMP
-  L('start'); // LAPTMP
   const members = canonicalMembers(input.members);
   const indexById = new Map<number, number>();
   members.forEach((member, index) => indexById.set(member.id, index));
-  L('canon'); // LAPTMP
   const recentPairs = recentPairsAsIndices(input.recentPartners, indexById);
 
-  const graph = CompatibilityGraph.fromSlotBitsets(members.map((member) => gridToSlotBitset(member.availability)));
-  L('graph'); // LAPTMP
+  const graph = CompatibilityGraph.fromGrids(members.map((member) => member.availability));
   const priorities = members.map((member) => normalisePriority(member.priority));
   const objective = new PairingObjective(graph, priorities, recentPairs);
-  L('objective'); // LAPTMP
   const random = new SeededRandom(input.seed ?? 0);
   const tieBreak = members.map(() => random.next());
 
@@ -76,21 +71,15 @@ export function pairPoolWithDiagnostics(input: PairPoolInput): { result: Pairing
     .map((_, index) => index)
     .sort((u, v) => priorities[v] - priorities[u] || graph.reach[u] - graph.reach[v] || tieBreak[u] - tieBreak[v]);
 
-  L('order'); // LAPTMP
   const mate = greedyInitialMatching(graph, objective, order, { maxCandidates: GREEDY_MAX_CANDIDATES }, random);
-  L('greedy'); // LAPTMP
   const greedyPairs = countPairs(mate);
   const augmentation = augmentToMaximum(graph, mate, { rootOrder: order, pruneHungarianTrees: true });
-  L('blossom'); // LAPTMP
   const certificate = tutteBergeCertificate(graph, mate, augmentation.barrier);
-  L('cert'); // LAPTMP
   const priorityExchanges = promotePriorityMembers(graph, mate, priorities);
-  L('prio'); // LAPTMP
   const recentPairsBroken =
     recentPairs.length === 0
       ? 0
       : breakRecentPairs(graph.withoutEdges(recentPairs), mate, priorities, (u, v) => objective.isRecentPair(u, v));
-  L('recent'); // LAPTMP
   const localSearch = improveMatching(
     graph,
     objective,
@@ -103,13 +92,10 @@ export function pairPoolWithDiagnostics(input: PairPoolInput): { result: Pairing
     random,
   );
 
-  L('local'); // LAPTMP
   const result = buildResult(members, graph, mate);
-  L('result'); // LAPTMP
   let recentPartnerPairs = 0;
   for (let v = 0; v < mate.length; v++) if (mate[v] > v && objective.isRecentPair(v, mate[v])) recentPartnerPairs++;
 
-  L('recentcount'); // LAPTMP
   return {
     result,
     diagnostics: {
