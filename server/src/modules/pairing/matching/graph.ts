@@ -25,10 +25,13 @@
  * times costs ~10× its body. Hot helpers are therefore methods of this class
  * or module-local functions, and imported constants are copied into locals.
  * The pairing also runs cold (a fresh worker thread per run, see
- * matching-worker.ts), so its innermost loops (greedy.ts, optimise.ts) go
- * further: they read `slots`/`windows` and the objective's typed arrays
- * directly, with the popcount and "recent partner?" test written inline,
- * since before V8 has optimised them every small call is costly.
+ * matching-worker.ts), and V8 decides when to optimise a function by how
+ * much of its bytecode has run, scaled by its size: a tiny function is
+ * optimised on its first tick, a big loop much later. So the innermost
+ * loops (greedy.ts, optimise.ts) read `slots`/`windows` and the objective's
+ * typed arrays directly, test "recent partner?" with one array read, call
+ * only the tiny `slotOverlap`/`windowsMeet` below, and per-member work is
+ * a function of its own rather than the body of one long loop.
  */
 import {
   SLOTS_PER_WEEK as IMPORTED_SLOTS_PER_WEEK,
@@ -222,6 +225,31 @@ export class CompatibilityGraph {
     if (allSet) for (let v = 0; v < this.size; v++) mask[v >>> 5] |= 1 << (v & 31);
     return mask;
   }
+}
+
+/**
+ * Slots in common of the two bitsets starting at words uBase and vBase of a
+ * packed array (the overlap of two members). Kept tiny on purpose: V8
+ * optimises a function this small on its first tick, so even a cold run gets
+ * fast overlap counts, and the optimised callers inline it. Importers copy it
+ * into a module constant (see the performance note above).
+ */
+export function slotOverlap(slots: Uint32Array, uBase: number, vBase: number): number {
+  let count = 0;
+  for (let w = 0; w < WORDS_PER_BITSET; w++) {
+    let x = slots[uBase + w] & slots[vBase + w];
+    if (x === 0) continue;
+    x -= (x >>> 1) & 0x55555555;
+    x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+    count += Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+  }
+  return count;
+}
+
+/** Whether the window bitsets at words uBase and vBase share a window (adjacency, ignoring removed edges). */
+export function windowsMeet(windows: Uint32Array, uBase: number, vBase: number): boolean {
+  for (let w = 0; w < WORDS_PER_BITSET; w++) if ((windows[uBase + w] & windows[vBase + w]) !== 0) return true;
+  return false;
 }
 
 export function clearVertex(mask: Uint32Array, v: number): void {

@@ -12,7 +12,12 @@
  * unmatched neighbour that is best for the objective, preferring a
  * low-degree partner on ties so that broadly available members stay free.
  */
-import { EXPOSED as EXPOSED_MATE, type CompatibilityGraph } from './graph';
+import {
+  EXPOSED as EXPOSED_MATE,
+  slotOverlap as importedSlotOverlap,
+  windowsMeet as importedWindowsMeet,
+  type CompatibilityGraph,
+} from './graph';
 import { WORDS_PER_BITSET } from './grid';
 import { type SeededRandom } from './prng';
 import { RECENT_PARTNER_PENALTY as IMPORTED_RECENT_PARTNER_PENALTY, type PairingObjective } from './objective';
@@ -21,6 +26,8 @@ import { RECENT_PARTNER_PENALTY as IMPORTED_RECENT_PARTNER_PENALTY, type Pairing
 const EXPOSED = EXPOSED_MATE;
 const RECENT_PARTNER_PENALTY = IMPORTED_RECENT_PARTNER_PENALTY;
 const WORDS = WORDS_PER_BITSET;
+const slotOverlap = importedSlotOverlap;
+const windowsMeet = importedWindowsMeet;
 
 export interface GreedyOptions {
   /**
@@ -64,60 +71,11 @@ export function greedyInitialMatching(
       }
     }
   }
-  // The score is objective.matchedBonus[u] + objective.edgeWeight(v, u),
-  // computed inline (see the performance note in graph.ts): the overlap is a
-  // popcount of the two slot bitsets, and v's recent partners are marked in
-  // recentOf (recentOf[u] === v) before its candidates are scored.
-  const { slots, windows } = graph;
-  const { matchedBonus, recentStart, recentList } = objective;
   const recentOf = new Int32Array(size).fill(EXPOSED);
-  const maxCandidates = options.maxCandidates;
   for (let i = 0; i < order.length; i++) {
     const v = order[i];
     if (mate[v] !== EXPOSED || reach[v] === 0) continue;
-    for (let r = recentStart[v]; r < recentStart[v + 1]; r++) recentOf[recentList[r]] = v;
-    const vBase = v * WORDS;
-    let best = EXPOSED;
-    let bestScore = -Infinity;
-    let scored = 0;
-    const firstWindow = windowStart[v];
-    const windowsOfV = windowStart[v + 1] - firstWindow;
-    const startWindow = Math.floor(random.next() * windowsOfV);
-    for (let step = 0; step < windowsOfV && scored < maxCandidates; step++) {
-      const g = memberWindows[firstWindow + ((startWindow + step) % windowsOfV)];
-      const count = unmatchedCount[g];
-      if (count === 0) continue;
-      const block = memberStart[g];
-      const startMember = Math.floor(random.next() * count);
-      for (let k = 0; k < count && scored < maxCandidates; k++) {
-        const u = unmatchedMembers[block + ((startMember + k) % count)];
-        if (u === v) continue;
-        const uBase = u * WORDS;
-        if (removed !== null) {
-          if (removed.has(v * size + u)) continue;
-          let adjacent = false;
-          for (let w = 0; w < WORDS && !adjacent; w++) adjacent = (windows[vBase + w] & windows[uBase + w]) !== 0;
-          if (!adjacent) continue;
-        }
-        scored++;
-        let overlap = 0;
-        for (let w = 0; w < WORDS; w++) {
-          let x = slots[vBase + w] & slots[uBase + w];
-          if (x === 0) continue;
-          x -= (x >>> 1) & 0x55555555;
-          x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-          overlap += Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
-        }
-        const score = matchedBonus[u] + (recentOf[u] === v ? overlap - RECENT_PARTNER_PENALTY : overlap);
-        if (
-          score > bestScore ||
-          (score === bestScore && (reach[u] < reach[best] || (reach[u] === reach[best] && rank[u] < rank[best])))
-        ) {
-          best = u;
-          bestScore = score;
-        }
-      }
-    }
+    const best = bestPartner(v, graph, objective, rank, unmatchedMembers, unmatchedCount, recentOf, options.maxCandidates, random);
     if (best === EXPOSED) continue;
     mate[v] = best;
     mate[best] = v;
@@ -125,6 +83,65 @@ export function greedyInitialMatching(
     markMatched(best, graph, placeOf, incidenceAt, unmatchedMembers, unmatchedCount);
   }
   return mate;
+}
+
+/**
+ * The unmatched neighbour of v with the best score (objective.matchedBonus[u]
+ * + objective.edgeWeight(v, u), ties to lower reach, then earlier in the
+ * order), among up to maxCandidates scanned; EXPOSED if none.
+ *
+ * A function of its own, called once per member, because a fresh worker
+ * runs this cold: V8 optimises a small function called 2,000 times sooner
+ * than it replaces a long-running loop in place. The score is computed
+ * inline (see the performance note in graph.ts): the overlap is a popcount
+ * of the two slot bitsets, and v's recent partners are first marked in
+ * recentOf (recentOf[u] === v).
+ */
+function bestPartner(
+  v: number,
+  graph: CompatibilityGraph,
+  objective: PairingObjective,
+  rank: Int32Array,
+  unmatchedMembers: Int32Array,
+  unmatchedCount: Int32Array,
+  recentOf: Int32Array,
+  maxCandidates: number,
+  random: SeededRandom,
+): number {
+  const { size, windowStart, memberWindows, memberStart, reach, removed, slots, windows } = graph;
+  const { matchedBonus, recentStart, recentList } = objective;
+  for (let r = recentStart[v]; r < recentStart[v + 1]; r++) recentOf[recentList[r]] = v;
+  const vBase = v * WORDS;
+  let best = EXPOSED;
+  let bestScore = -Infinity;
+  let scored = 0;
+  const firstWindow = windowStart[v];
+  const windowsOfV = windowStart[v + 1] - firstWindow;
+  const startWindow = Math.floor(random.next() * windowsOfV);
+  for (let step = 0; step < windowsOfV && scored < maxCandidates; step++) {
+    const g = memberWindows[firstWindow + ((startWindow + step) % windowsOfV)];
+    const count = unmatchedCount[g];
+    if (count === 0) continue;
+    const block = memberStart[g];
+    const startMember = Math.floor(random.next() * count);
+    for (let k = 0; k < count && scored < maxCandidates; k++) {
+      const u = unmatchedMembers[block + ((startMember + k) % count)];
+      if (u === v) continue;
+      const uBase = u * WORDS;
+      if (removed !== null) {
+        if (removed.has(v * size + u)) continue;
+        if (!windowsMeet(windows, vBase, uBase)) continue;
+      }
+      scored++;
+      const overlap = slotOverlap(slots, vBase, uBase);
+      const score = matchedBonus[u] + (recentOf[u] === v ? overlap - RECENT_PARTNER_PENALTY : overlap);
+      if (score > bestScore || (score === bestScore && (reach[u] < reach[best] || (reach[u] === reach[best] && rank[u] < rank[best])))) {
+        best = u;
+        bestScore = score;
+      }
+    }
+  }
+  return best;
 }
 
 /** Moves v to the matched end of each of its windows' blocks (a module function, not a closure: see prng.ts). */

@@ -14,7 +14,12 @@
  * bounded sample per pass, under a global evaluation budget so the run time
  * stays predictable on dense 10,000-member pools.
  */
-import { EXPOSED as EXPOSED_MATE, type CompatibilityGraph } from './graph';
+import {
+  EXPOSED as EXPOSED_MATE,
+  slotOverlap as importedSlotOverlap,
+  windowsMeet as importedWindowsMeet,
+  type CompatibilityGraph,
+} from './graph';
 import { type SeededRandom } from './prng';
 import { WORDS_PER_BITSET } from './grid';
 import { RECENT_PARTNER_PENALTY as IMPORTED_RECENT_PARTNER_PENALTY, type PairingObjective } from './objective';
@@ -23,6 +28,8 @@ import { RECENT_PARTNER_PENALTY as IMPORTED_RECENT_PARTNER_PENALTY, type Pairing
 const EXPOSED = EXPOSED_MATE;
 const RECENT_PARTNER_PENALTY = IMPORTED_RECENT_PARTNER_PENALTY;
 const WORDS = WORDS_PER_BITSET;
+const slotOverlap = importedSlotOverlap;
+const windowsMeet = importedWindowsMeet;
 
 export interface LocalSearchOptions {
   /** Stop after this many move evaluations in total. */
@@ -195,9 +202,7 @@ class LocalSearch {
         const dBase = d * WORDS;
         if (!aExposed && d !== EXPOSED) {
           if (removed !== null && removed.has(b * size + d)) continue;
-          let adjacent = false;
-          for (let w = 0; w < WORDS && !adjacent; w++) adjacent = (windows[bBase + w] & windows[dBase + w]) !== 0;
-          if (!adjacent) continue;
+          if (!windowsMeet(windows, bBase, dBase)) continue;
         }
         evaluations++;
         const slotsOfC = slotCount[c];
@@ -208,14 +213,7 @@ class LocalSearch {
           // Weights are at most the overlap bounds (a recent partner only lowers them).
           if (boundAC + boundBD - currentAB - currentWeight[c] <= bestGain) continue;
         }
-        let overlapAC = 0;
-        for (let w = 0; w < WORDS; w++) {
-          let x = slots[aBase + w] & slots[cBase + w];
-          if (x === 0) continue;
-          x -= (x >>> 1) & 0x55555555;
-          x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-          overlapAC += Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
-        }
+        const overlapAC = slotOverlap(slots, aBase, cBase);
         const weightAC = recentOfA[c] === a ? overlapAC - RECENT_PARTNER_PENALTY : overlapAC;
         let gain: number;
         if (aExposed) {
@@ -226,14 +224,7 @@ class LocalSearch {
           gain = weightAC + bonus[c] - currentAB - bonus[b];
         } else {
           if (weightAC + boundBD - currentAB - currentWeight[c] <= bestGain) continue;
-          let overlapBD = 0;
-          for (let w = 0; w < WORDS; w++) {
-            let x = slots[bBase + w] & slots[dBase + w];
-            if (x === 0) continue;
-            x -= (x >>> 1) & 0x55555555;
-            x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-            overlapBD += Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
-          }
+          const overlapBD = slotOverlap(slots, bBase, dBase);
           const weightBD = recentOfB[d] === b ? overlapBD - RECENT_PARTNER_PENALTY : overlapBD;
           gain = weightAC + weightBD - currentAB - currentWeight[c];
         }
