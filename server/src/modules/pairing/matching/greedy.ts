@@ -47,7 +47,7 @@ export function greedyInitialMatching(
   options: GreedyOptions,
   random: SeededRandom,
 ): Int32Array {
-  const { size, windowStart, memberWindows, memberStart, windowMembers, reach, removed } = graph;
+  const { size, windowStart, memberWindows, memberStart, windowMembers, reach } = graph;
   const mate = new Int32Array(size).fill(EXPOSED);
   const rank = new Int32Array(size);
   for (let i = 0; i < order.length; i++) rank[order[i]] = i;
