@@ -123,9 +123,11 @@ function bestPartner(
     const count = unmatchedCount[g];
     if (count === 0) continue;
     const block = memberStart[g];
-    const startMember = Math.floor(random.next() * count);
+    const end = block + count;
+    let place = block + Math.floor(random.next() * count);
     for (let k = 0; k < count && scored < maxCandidates; k++) {
-      const u = unmatchedMembers[block + ((startMember + k) % count)];
+      const u = unmatchedMembers[place];
+      if (++place === end) place = block; // from a random place, wrapping round (no division per candidate)
       if (u === v) continue;
       const uBase = u * WORDS;
       if (removed !== null) {

@@ -189,9 +189,11 @@ class LocalSearch {
       const g = memberWindows[firstWindow + ((startWindow + step) % windowsOfA)];
       const block = memberStart[g];
       const count = memberStart[g + 1] - block;
-      const startMember = Math.floor(random.next() * count);
+      const end = block + count;
+    let place = block + Math.floor(random.next() * count);
       for (let k = 0; k < count && seen < limit; k++) {
-        const c = windowMembers[block + ((startMember + k) % count)];
+        const c = windowMembers[place];
+        if (++place === end) place = block; // from a random place, wrapping round (no division per candidate)
         if (c === a || c === b) continue;
         const cBase = c * WORDS;
         // c shares window g with a, so they are adjacent unless the edge was removed.
