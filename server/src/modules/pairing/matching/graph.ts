@@ -36,14 +36,16 @@
 import {
   SLOTS_PER_WEEK as IMPORTED_SLOTS_PER_WEEK,
   WORDS_PER_BITSET as IMPORTED_WORDS_PER_BITSET,
-  writeSlotBits,
-  writeWindowBits,
+  writeSlotBits as importedWriteSlotBits,
+  writeWindowBits as importedWriteWindowBits,
   type AvailabilityGrid,
   type SlotBitset,
 } from './grid';
 
 const WORDS_PER_BITSET = IMPORTED_WORDS_PER_BITSET; // local copies for the hot loops (see above)
 const WINDOW_COUNT = IMPORTED_SLOTS_PER_WEEK;
+const writeSlotBits = importedWriteSlotBits;
+const writeWindowBits = importedWriteWindowBits;
 
 /** mate[v] value of a vertex that is not matched. */
 export const EXPOSED = -1;
@@ -106,47 +108,23 @@ export class CompatibilityGraph {
     const windows = new Uint32Array(size * WORDS_PER_BITSET);
     const windowStart = new Int32Array(size + 1);
     for (let v = 0; v < size; v++) {
-      const base = v * WORDS_PER_BITSET;
-      writeWindowBits(slots, base, windows, base);
-      let count = 0;
-      for (let w = 0; w < WORDS_PER_BITSET; w++) {
-        let x = windows[base + w];
-        if (x === 0) continue;
-        x -= (x >>> 1) & 0x55555555;
-        x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-        count += Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
-      }
-      windowStart[v + 1] = windowStart[v] + count;
+      writeWindowBits(slots, v * WORDS_PER_BITSET, windows, v * WORDS_PER_BITSET);
+      // A bitset's overlap with itself is its popcount: the member's window count.
+      windowStart[v + 1] = windowStart[v] + slotOverlap(windows, v * WORDS_PER_BITSET, v * WORDS_PER_BITSET);
     }
     // Windows of each member, ascending (bit order), and the size of each window.
     const memberWindows = new Uint16Array(windowStart[size]);
     const membersPerWindow = new Int32Array(WINDOW_COUNT);
-    for (let v = 0, i = 0; v < size; v++) {
-      const base = v * WORDS_PER_BITSET;
-      for (let w = 0; w < WORDS_PER_BITSET; w++) {
-        let word = windows[base + w];
-        while (word !== 0) {
-          const low = word & -word;
-          const g = w * 32 + 31 - Math.clz32(low);
-          memberWindows[i++] = g;
-          membersPerWindow[g]++;
-          word ^= low;
-        }
-      }
-    }
+    for (let v = 0; v < size; v++) listWindows(windows, v * WORDS_PER_BITSET, memberWindows, windowStart[v], membersPerWindow);
 
     const memberStart = new Int32Array(WINDOW_COUNT + 1);
     for (let g = 0; g < WINDOW_COUNT; g++) memberStart[g + 1] = memberStart[g] + membersPerWindow[g];
     const windowMembers = new Int32Array(memberStart[WINDOW_COUNT]);
     const filled = memberStart.slice(0, WINDOW_COUNT);
-    for (let v = 0; v < size; v++) for (let i = windowStart[v]; i < windowStart[v + 1]; i++) windowMembers[filled[memberWindows[i]]++] = v;
+    for (let v = 0; v < size; v++) addToWindows(v, memberWindows, windowStart[v], windowStart[v + 1], filled, windowMembers);
 
     const reach = new Int32Array(size);
-    for (let v = 0; v < size; v++) {
-      let total = 0;
-      for (let i = windowStart[v]; i < windowStart[v + 1]; i++) total += membersPerWindow[memberWindows[i]] - 1;
-      reach[v] = total;
-    }
+    for (let v = 0; v < size; v++) reach[v] = sizesMinusOne(memberWindows, windowStart[v], windowStart[v + 1], membersPerWindow);
     return new CompatibilityGraph(size, windowStart, memberWindows, memberStart, windowMembers, reach, slots, windows, null);
   }
 
@@ -225,6 +203,38 @@ export class CompatibilityGraph {
     if (allSet) for (let v = 0; v < this.size; v++) mask[v >>> 5] |= 1 << (v & 31);
     return mask;
   }
+}
+
+/**
+ * Writes the set bits of the bitset at word `base` to list[from …], ascending,
+ * counting each in perBit. Per member, not inline in the graph builder's
+ * loop: a function called once per member is optimised after a few members
+ * (and stays so across runs), a loop body only by on-stack replacement.
+ */
+function listWindows(bits: Uint32Array, base: number, list: Uint16Array, from: number, perBit: Int32Array): void {
+  let i = from;
+  for (let w = 0; w < WORDS_PER_BITSET; w++) {
+    let word = bits[base + w];
+    while (word !== 0) {
+      const low = word & -word;
+      const g = w * 32 + 31 - Math.clz32(low);
+      list[i++] = g;
+      perBit[g]++;
+      word ^= low;
+    }
+  }
+}
+
+/** Appends v to the member list of each of its windows memberWindows[from … to). */
+function addToWindows(v: number, memberWindows: Uint16Array, from: number, to: number, filled: Int32Array, windowMembers: Int32Array): void {
+  for (let i = from; i < to; i++) windowMembers[filled[memberWindows[i]]++] = v;
+}
+
+/** Sum of (members − 1) over the windows memberWindows[from … to): a member's reach. */
+function sizesMinusOne(memberWindows: Uint16Array, from: number, to: number, membersPerWindow: Int32Array): number {
+  let total = 0;
+  for (let i = from; i < to; i++) total += membersPerWindow[memberWindows[i]] - 1;
+  return total;
 }
 
 /**
