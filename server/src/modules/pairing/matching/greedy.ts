@@ -61,16 +61,8 @@ export function greedyInitialMatching(
   for (let g = 0; g < graph.windowCount; g++) unmatchedCount[g] = memberStart[g + 1] - memberStart[g];
   const placeOf = new Int32Array(memberWindows.length);
   const incidenceAt = new Int32Array(memberWindows.length);
-  {
-    const filled = memberStart.slice(0, graph.windowCount);
-    for (let v = 0; v < size; v++) {
-      for (let i = windowStart[v]; i < windowStart[v + 1]; i++) {
-        const place = filled[memberWindows[i]]++;
-        placeOf[i] = place;
-        incidenceAt[place] = i;
-      }
-    }
-  }
+  const filled = memberStart.slice(0, graph.windowCount);
+  for (let v = 0; v < size; v++) placeIncidences(windowStart[v], windowStart[v + 1], memberWindows, filled, placeOf, incidenceAt);
   const recentOf = new Int32Array(size).fill(EXPOSED);
   for (let i = 0; i < order.length; i++) {
     const v = order[i];
@@ -144,6 +136,22 @@ function bestPartner(
     }
   }
   return best;
+}
+
+/** Records where each incidence memberWindows[from … to) of one member sits in its window's block (per member: see bestPartner). */
+function placeIncidences(
+  from: number,
+  to: number,
+  memberWindows: Uint16Array,
+  filled: Int32Array,
+  placeOf: Int32Array,
+  incidenceAt: Int32Array,
+): void {
+  for (let i = from; i < to; i++) {
+    const place = filled[memberWindows[i]]++;
+    placeOf[i] = place;
+    incidenceAt[place] = i;
+  }
 }
 
 /** Moves v to the matched end of each of its windows' blocks (a module function, not a closure: see prng.ts). */
