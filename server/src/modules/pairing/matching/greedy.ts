@@ -12,10 +12,22 @@
  * unmatched neighbour that is best for the objective, preferring a
  * low-degree partner on ties so that broadly available members stay free.
  */
-import { EXPOSED as EXPOSED_MATE, type CompatibilityGraph } from './graph';
-import { type PairingObjective } from './objective';
+import {
+  EXPOSED as EXPOSED_MATE,
+  slotOverlap as importedSlotOverlap,
+  windowsMeet as importedWindowsMeet,
+  type CompatibilityGraph,
+} from './graph';
+import { WORDS_PER_BITSET } from './grid';
+import { type SeededRandom } from './prng';
+import { RECENT_PARTNER_PENALTY as IMPORTED_RECENT_PARTNER_PENALTY, type PairingObjective } from './objective';
 
-const EXPOSED = EXPOSED_MATE; // local copy: imported bindings are getters in CommonJS output (see graph.ts)
+// Local copies: imported bindings are getters in CommonJS output (see graph.ts).
+const EXPOSED = EXPOSED_MATE;
+const RECENT_PARTNER_PENALTY = IMPORTED_RECENT_PARTNER_PENALTY;
+const WORDS = WORDS_PER_BITSET;
+const slotOverlap = importedSlotOverlap;
+const windowsMeet = importedWindowsMeet;
 
 export interface GreedyOptions {
   /**
@@ -26,7 +38,6 @@ export interface GreedyOptions {
    * each window's list, so successive members do not all take the same partners.
    */
   maxCandidates: number;
-  random: () => number;
 }
 
 export function greedyInitialMatching(
@@ -34,8 +45,9 @@ export function greedyInitialMatching(
   objective: PairingObjective,
   order: ArrayLike<number>,
   options: GreedyOptions,
+  random: SeededRandom,
 ): Int32Array {
-  const { size, windowStart, memberWindows, memberStart, windowMembers, reach, removed } = graph;
+  const { size, windowStart, memberWindows, memberStart, windowMembers, reach } = graph;
   const mate = new Int32Array(size).fill(EXPOSED);
   const rank = new Int32Array(size);
   for (let i = 0; i < order.length; i++) rank[order[i]] = i;
@@ -49,65 +61,119 @@ export function greedyInitialMatching(
   for (let g = 0; g < graph.windowCount; g++) unmatchedCount[g] = memberStart[g + 1] - memberStart[g];
   const placeOf = new Int32Array(memberWindows.length);
   const incidenceAt = new Int32Array(memberWindows.length);
-  {
-    const filled = memberStart.slice(0, graph.windowCount);
-    for (let v = 0; v < size; v++) {
-      for (let i = windowStart[v]; i < windowStart[v + 1]; i++) {
-        const place = filled[memberWindows[i]]++;
-        placeOf[i] = place;
-        incidenceAt[place] = i;
-      }
-    }
-  }
-  const markMatched = (v: number) => {
-    for (let i = windowStart[v]; i < windowStart[v + 1]; i++) {
-      const g = memberWindows[i];
-      const place = placeOf[i];
-      const last = memberStart[g] + --unmatchedCount[g];
-      const movedIncidence = incidenceAt[last];
-      unmatchedMembers[place] = unmatchedMembers[last];
-      incidenceAt[place] = movedIncidence;
-      placeOf[movedIncidence] = place;
-      unmatchedMembers[last] = v;
-      incidenceAt[last] = i;
-      placeOf[i] = last;
-    }
-  };
-
+  const filled = memberStart.slice(0, graph.windowCount);
+  for (let v = 0; v < size; v++) placeIncidences(windowStart[v], windowStart[v + 1], memberWindows, filled, placeOf, incidenceAt);
+  const recentOf = new Int32Array(size).fill(EXPOSED);
   for (let i = 0; i < order.length; i++) {
     const v = order[i];
     if (mate[v] !== EXPOSED || reach[v] === 0) continue;
-    let best = EXPOSED;
-    let bestScore = -Infinity;
-    let scored = 0;
-    const firstWindow = windowStart[v];
-    const windowsOfV = windowStart[v + 1] - firstWindow;
-    const startWindow = Math.floor(options.random() * windowsOfV);
-    for (let step = 0; step < windowsOfV && scored < options.maxCandidates; step++) {
-      const g = memberWindows[firstWindow + ((startWindow + step) % windowsOfV)];
-      const count = unmatchedCount[g];
-      if (count === 0) continue;
-      const block = memberStart[g];
-      const startMember = Math.floor(options.random() * count);
-      for (let k = 0; k < count && scored < options.maxCandidates; k++) {
-        const u = unmatchedMembers[block + ((startMember + k) % count)];
-        if (u === v || (removed !== null && !graph.isAdjacent(v, u))) continue;
-        scored++;
-        const score = objective.matchedBonus[u] + objective.edgeWeight(v, u);
-        if (
-          score > bestScore ||
-          (score === bestScore && (reach[u] < reach[best] || (reach[u] === reach[best] && rank[u] < rank[best])))
-        ) {
-          best = u;
-          bestScore = score;
-        }
-      }
-    }
+    const best = bestPartner(v, graph, objective, rank, unmatchedMembers, unmatchedCount, recentOf, options.maxCandidates, random);
     if (best === EXPOSED) continue;
     mate[v] = best;
     mate[best] = v;
-    markMatched(v);
-    markMatched(best);
+    markMatched(v, graph, placeOf, incidenceAt, unmatchedMembers, unmatchedCount);
+    markMatched(best, graph, placeOf, incidenceAt, unmatchedMembers, unmatchedCount);
   }
   return mate;
+}
+
+/**
+ * The unmatched neighbour of v with the best score (objective.matchedBonus[u]
+ * + objective.edgeWeight(v, u), ties to lower reach, then earlier in the
+ * order), among up to maxCandidates scanned; EXPOSED if none.
+ *
+ * A function of its own, called once per member, because a fresh worker
+ * runs this cold: V8 optimises a small function called 2,000 times sooner
+ * than it replaces a long-running loop in place. The score is computed
+ * inline (see the performance note in graph.ts): the overlap is a popcount
+ * of the two slot bitsets, and v's recent partners are first marked in
+ * recentOf (recentOf[u] === v).
+ */
+function bestPartner(
+  v: number,
+  graph: CompatibilityGraph,
+  objective: PairingObjective,
+  rank: Int32Array,
+  unmatchedMembers: Int32Array,
+  unmatchedCount: Int32Array,
+  recentOf: Int32Array,
+  maxCandidates: number,
+  random: SeededRandom,
+): number {
+  const { size, windowStart, memberWindows, memberStart, reach, removed, slots, windows } = graph;
+  const { matchedBonus, recentStart, recentList } = objective;
+  for (let r = recentStart[v]; r < recentStart[v + 1]; r++) recentOf[recentList[r]] = v;
+  const vBase = v * WORDS;
+  let best = EXPOSED;
+  let bestScore = -Infinity;
+  let scored = 0;
+  const firstWindow = windowStart[v];
+  const windowsOfV = windowStart[v + 1] - firstWindow;
+  const startWindow = Math.floor(random.next() * windowsOfV);
+  for (let step = 0; step < windowsOfV && scored < maxCandidates; step++) {
+    const g = memberWindows[firstWindow + ((startWindow + step) % windowsOfV)];
+    const count = unmatchedCount[g];
+    if (count === 0) continue;
+    const block = memberStart[g];
+    const end = block + count;
+    let place = block + Math.floor(random.next() * count);
+    for (let k = 0; k < count && scored < maxCandidates; k++) {
+      const u = unmatchedMembers[place];
+      if (++place === end) place = block; // from a random place, wrapping round (no division per candidate)
+      if (u === v) continue;
+      const uBase = u * WORDS;
+      if (removed !== null) {
+        if (removed.has(v * size + u)) continue;
+        if (!windowsMeet(windows, vBase, uBase)) continue;
+      }
+      scored++;
+      const overlap = slotOverlap(slots, vBase, uBase);
+      const score = matchedBonus[u] + (recentOf[u] === v ? overlap - RECENT_PARTNER_PENALTY : overlap);
+      if (score > bestScore || (score === bestScore && (reach[u] < reach[best] || (reach[u] === reach[best] && rank[u] < rank[best])))) {
+        best = u;
+        bestScore = score;
+      }
+    }
+  }
+  return best;
+}
+
+/** Records where each incidence memberWindows[from … to) of one member sits in its window's block (per member: see bestPartner). */
+function placeIncidences(
+  from: number,
+  to: number,
+  memberWindows: Uint16Array,
+  filled: Int32Array,
+  placeOf: Int32Array,
+  incidenceAt: Int32Array,
+): void {
+  for (let i = from; i < to; i++) {
+    const place = filled[memberWindows[i]]++;
+    placeOf[i] = place;
+    incidenceAt[place] = i;
+  }
+}
+
+/** Moves v to the matched end of each of its windows' blocks (a module function, not a closure: see prng.ts). */
+function markMatched(
+  v: number,
+  graph: CompatibilityGraph,
+  placeOf: Int32Array,
+  incidenceAt: Int32Array,
+  unmatchedMembers: Int32Array,
+  unmatchedCount: Int32Array,
+): void {
+  const { windowStart, memberWindows, memberStart } = graph;
+  for (let i = windowStart[v]; i < windowStart[v + 1]; i++) {
+    const g = memberWindows[i];
+    const place = placeOf[i];
+    const last = memberStart[g] + --unmatchedCount[g];
+    const movedIncidence = incidenceAt[last];
+    unmatchedMembers[place] = unmatchedMembers[last];
+    incidenceAt[place] = movedIncidence;
+    placeOf[movedIncidence] = place;
+    unmatchedMembers[last] = v;
+    incidenceAt[last] = i;
+    placeOf[i] = last;
+  }
 }

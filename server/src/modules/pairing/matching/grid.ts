@@ -53,16 +53,22 @@ export function dayAndSlotToGlobalSlot(day: number, slot: number): number {
 
 export function gridToSlotBitset(grid: AvailabilityGrid): SlotBitset {
   const bits = new Uint32Array(WORDS_PER_BITSET);
+  writeSlotBits(grid, bits, 0);
+  return bits;
+}
+
+/** Writes the grid's slot bitset into `target` at word `offset` (which must be zero there), without allocating. */
+export function writeSlotBits(grid: AvailabilityGrid, target: Uint32Array, offset: number): void {
   for (let day = 0; day < DAYS_PER_WEEK; day++) {
     const row = grid[day];
-    for (let slot = 0; slot < SLOTS_PER_DAY; slot++) {
-      if (row[slot] === true) {
-        const g = day * SLOTS_PER_DAY + slot;
-        bits[g >>> 5] |= 1 << (g & 31);
-      }
+    // indexOf (strict equality, native) skips the unavailable slots, most
+    // of the grid, instead of testing every cell in a loop that is still
+    // interpreted when a fresh worker starts pairing.
+    for (let slot = row.indexOf(true); slot !== -1 && slot < SLOTS_PER_DAY; slot = row.indexOf(true, slot + 1)) {
+      const g = day * SLOTS_PER_DAY + slot;
+      target[offset + (g >>> 5)] |= 1 << (g & 31);
     }
   }
-  return bits;
 }
 
 /**
@@ -73,12 +79,17 @@ export function gridToSlotBitset(grid: AvailabilityGrid): SlotBitset {
  */
 export function slotsToWindowBitset(slots: SlotBitset): SlotBitset {
   const windows = new Uint32Array(WORDS_PER_BITSET);
-  for (let w = 0; w < WORDS_PER_BITSET; w++) {
-    const next = w + 1 < WORDS_PER_BITSET ? slots[w + 1] : 0;
-    const shifted = (slots[w] >>> 1) | ((next & 1) << 31);
-    windows[w] = slots[w] & shifted;
-  }
+  writeWindowBits(slots, 0, windows, 0);
   return windows;
+}
+
+/** slotsToWindowBitset between packed arrays: slots at word `from` of `source`, windows to word `to` of `target`. */
+export function writeWindowBits(source: Uint32Array, from: number, target: Uint32Array, to: number): void {
+  for (let w = 0; w < WORDS_PER_BITSET; w++) {
+    const next = w + 1 < WORDS_PER_BITSET ? source[from + w + 1] : 0;
+    const shifted = (source[from + w] >>> 1) | ((next & 1) << 31);
+    target[to + w] = source[from + w] & shifted;
+  }
 }
 
 /** Set bit positions of a bitset, ascending. */
@@ -103,11 +114,23 @@ export function commonSlotCount(a: AvailabilityGrid, b: AvailabilityGrid): numbe
   return bitPositions(both).length;
 }
 
-/** Global start slots g (ascending) where both grids have g and g + 1 available. */
+/**
+ * Global start slots g (ascending) where both grids have g and g + 1 available.
+ * Read straight from the grids along the week's timeline (slot 47 of a day
+ * is followed by slot 0 of the next, Saturday's last slot by nothing), with
+ * no bitsets: called once per pair to report its windows.
+ */
 export function commonWindowStarts(a: AvailabilityGrid, b: AvailabilityGrid): number[] {
-  const wa = slotsToWindowBitset(gridToSlotBitset(a));
-  const wb = slotsToWindowBitset(gridToSlotBitset(b));
-  const both = new Uint32Array(WORDS_PER_BITSET);
-  for (let w = 0; w < WORDS_PER_BITSET; w++) both[w] = wa[w] & wb[w];
-  return bitPositions(both);
+  const starts: number[] = [];
+  let previousBoth = false;
+  for (let day = 0; day < DAYS_PER_WEEK; day++) {
+    const rowA = a[day];
+    const rowB = b[day];
+    for (let slot = 0; slot < SLOTS_PER_DAY; slot++) {
+      const both = rowA[slot] === true && rowB[slot] === true;
+      if (both && previousBoth) starts.push(day * SLOTS_PER_DAY + slot - 1);
+      previousBoth = both;
+    }
+  }
+  return starts;
 }

@@ -21,30 +21,51 @@ export const MAX_PRIORITY_LEVEL = 1_000;
 export class PairingObjective {
   /** Bonus earned when the vertex is matched. */
   readonly matchedBonus: Float64Array;
-  private readonly recentPartners: Array<number[] | undefined>;
+  /**
+   * Recent partners of v: recentList[recentStart[v] … recentStart[v + 1]), in
+   * CSR form (two typed arrays, no per-member arrays) so that the hot loops
+   * of greedy.ts and optimise.ts can mark a member's few partners in a
+   * scratch array and test "recent?" with one array read.
+   */
+  readonly recentStart: Int32Array;
+  readonly recentList: Int32Array;
 
   constructor(
     private readonly graph: CompatibilityGraph,
     priorities: ArrayLike<number>,
     recentPairs: ReadonlyArray<readonly [number, number]>,
   ) {
-    this.matchedBonus = new Float64Array(graph.size);
-    for (let v = 0; v < graph.size; v++) this.matchedBonus[v] = normalisePriority(priorities[v]) * PRIORITY_BONUS_PER_LEVEL;
-    this.recentPartners = new Array<number[] | undefined>(graph.size);
-    for (const [u, v] of recentPairs) {
-      if (u === v) continue;
-      (this.recentPartners[u] ??= []).push(v);
-      (this.recentPartners[v] ??= []).push(u);
+    const size = graph.size;
+    this.matchedBonus = new Float64Array(size);
+    for (let v = 0; v < size; v++) this.matchedBonus[v] = normalisePriority(priorities[v]) * PRIORITY_BONUS_PER_LEVEL;
+    const recentStart = new Int32Array(size + 1);
+    for (let i = 0; i < recentPairs.length; i++) {
+      const pair = recentPairs[i];
+      if (pair[0] === pair[1]) continue;
+      recentStart[pair[0] + 1]++;
+      recentStart[pair[1] + 1]++;
     }
+    for (let v = 0; v < size; v++) recentStart[v + 1] += recentStart[v];
+    const recentList = new Int32Array(recentStart[size]);
+    const filled = recentStart.slice(0, size);
+    for (let i = 0; i < recentPairs.length; i++) {
+      const pair = recentPairs[i];
+      if (pair[0] === pair[1]) continue;
+      recentList[filled[pair[0]]++] = pair[1];
+      recentList[filled[pair[1]]++] = pair[0];
+    }
+    this.recentStart = recentStart;
+    this.recentList = recentList;
   }
 
   isRecentPair(u: number, v: number): boolean {
-    const partners = this.recentPartners[u];
-    return partners !== undefined && partners.includes(v);
+    const recentList = this.recentList;
+    for (let i = this.recentStart[u], end = this.recentStart[u + 1]; i < end; i++) if (recentList[i] === v) return true;
+    return false;
   }
 
   hasRecentPartners(v: number): boolean {
-    return this.recentPartners[v] !== undefined;
+    return this.recentStart[v + 1] > this.recentStart[v];
   }
 
   /** Weight of matching u with v (they must be compatible). */

@@ -23,10 +23,10 @@
 import { augmentToMaximum } from './blossom';
 import { tutteBergeCertificate } from './certificate';
 import { CompatibilityGraph, EXPOSED } from './graph';
-import { commonWindowStarts as commonWindowStartsOfGrids, gridToSlotBitset, isValidGrid } from './grid';
+import { commonWindowStarts as commonWindowStartsOfGrids, isValidGrid } from './grid';
 import { normalisePriority, PairingObjective } from './objective';
 import { improveMatching } from './optimise';
-import { createSeededRandom } from './prng';
+import { SeededRandom } from './prng';
 import { greedyInitialMatching } from './greedy';
 import { breakRecentPairs, promotePriorityMembers } from './rebalance';
 import {
@@ -60,18 +60,18 @@ export function pairPoolWithDiagnostics(input: PairPoolInput): { result: Pairing
   members.forEach((member, index) => indexById.set(member.id, index));
   const recentPairs = recentPairsAsIndices(input.recentPartners, indexById);
 
-  const graph = CompatibilityGraph.fromSlotBitsets(members.map((member) => gridToSlotBitset(member.availability)));
+  const graph = CompatibilityGraph.fromGrids(members.map((member) => member.availability));
   const priorities = members.map((member) => normalisePriority(member.priority));
   const objective = new PairingObjective(graph, priorities, recentPairs);
-  const random = createSeededRandom(input.seed ?? 0);
-  const tieBreak = members.map(() => random());
+  const random = new SeededRandom(input.seed ?? 0);
+  const tieBreak = members.map(() => random.next());
 
   // Priority members first; then members with fewer compatible partners.
   const order = members
     .map((_, index) => index)
     .sort((u, v) => priorities[v] - priorities[u] || graph.reach[u] - graph.reach[v] || tieBreak[u] - tieBreak[v]);
 
-  const mate = greedyInitialMatching(graph, objective, order, { maxCandidates: GREEDY_MAX_CANDIDATES, random });
+  const mate = greedyInitialMatching(graph, objective, order, { maxCandidates: GREEDY_MAX_CANDIDATES }, random);
   const greedyPairs = countPairs(mate);
   const augmentation = augmentToMaximum(graph, mate, { rootOrder: order, pruneHungarianTrees: true });
   const certificate = tutteBergeCertificate(graph, mate, augmentation.barrier);
@@ -80,12 +80,17 @@ export function pairPoolWithDiagnostics(input: PairPoolInput): { result: Pairing
     recentPairs.length === 0
       ? 0
       : breakRecentPairs(graph.withoutEdges(recentPairs), mate, priorities, (u, v) => objective.isRecentPair(u, v));
-  const localSearch = improveMatching(graph, objective, mate, {
+  const localSearch = improveMatching(
+    graph,
+    objective,
+    mate,
+    {
+      maxEvaluations: Math.min(LOCAL_SEARCH_MAX_EVALUATIONS, LOCAL_SEARCH_EVALUATIONS_PER_MEMBER * members.length),
+      sampledNeighbours: LOCAL_SEARCH_SAMPLED_NEIGHBOURS,
+      maxPasses: LOCAL_SEARCH_MAX_PASSES,
+    },
     random,
-    maxEvaluations: Math.min(LOCAL_SEARCH_MAX_EVALUATIONS, LOCAL_SEARCH_EVALUATIONS_PER_MEMBER * members.length),
-    sampledNeighbours: LOCAL_SEARCH_SAMPLED_NEIGHBOURS,
-    maxPasses: LOCAL_SEARCH_MAX_PASSES,
-  });
+  );
 
   const result = buildResult(members, graph, mate);
   let recentPartnerPairs = 0;
