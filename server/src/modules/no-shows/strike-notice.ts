@@ -7,16 +7,12 @@ import { eq } from 'drizzle-orm';
 import { members } from '../../db/schema';
 import type { MailMessage } from '../../lib/mailer';
 import type { AppContext } from '../../context';
-import { formatProposedTime, type NoticeMember } from '../pairing/messages';
+import { formatProposedTime, greetingName, type NoticeMember, type NoticeSettings } from '../pairing/messages';
 import { formatSuspensionEnd, memberSuspension, type Suspension } from './suspension';
 
 type StrikeNoticeContext = Pick<AppContext, 'db' | 'mailer' | 'clock' | 'config' | 'logger'>;
 
-export interface StrikeNoticeSettings {
-  publicUrl: string;
-  productName: string;
-  timeZone: string;
-}
+export type StrikeNoticeSettings = Omit<NoticeSettings, 'now'>;
 
 export function strikeEmail(member: NoticeMember, occurredAt: Date, suspension: Suspension | null, settings: StrikeNoticeSettings): MailMessage {
   const consequence = suspension
@@ -26,7 +22,7 @@ export function strikeEmail(member: NoticeMember, occurredAt: Date, suspension: 
     to: member.email,
     subject: 'A no-show was confirmed for your mock interview',
     text: [
-      `Hi ${member.firstName.trim() || member.username},`,
+      `Hi ${greetingName(member)},`,
       '',
       `Your partner reported that you did not come to your mock interview of ${formatProposedTime(occurredAt, settings.timeZone)}, and an admin confirmed it.`,
       consequence,

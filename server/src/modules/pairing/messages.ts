@@ -28,7 +28,8 @@ export function displayName(member: NoticeMember): string {
   return `${member.firstName} ${member.lastName}`.trim() || member.username;
 }
 
-function greetingName(member: NoticeMember): string {
+/** What a message calls the member: their first name, else their username. */
+export function greetingName(member: NoticeMember): string {
   return member.firstName.trim() || member.username;
 }
 
@@ -47,8 +48,9 @@ export function formatProposedTime(time: Date, timeZone: string): string {
   return `${local} (${utc})`;
 }
 
-function interviewLinks(recipient: NoticeMember, partner: NoticeMember, notice: PairNotice, publicUrl: string): string[] {
-  return notice.interviews.map((interview) => {
+/** One line per interview of the pair: who interviews whom, and its link. */
+export function interviewLinks(recipient: NoticeMember, partner: NoticeMember, pair: Pick<PairNotice, 'interviews'>, publicUrl: string): string[] {
+  return pair.interviews.map((interview) => {
     const role = interview.interviewerId === recipient.id ? `You interview ${greetingName(partner)}` : `${greetingName(partner)} interviews you`;
     return `${role}: ${interviewUrl(publicUrl, interview.id)}`;
   });

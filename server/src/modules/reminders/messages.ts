@@ -1,22 +1,11 @@
 /** The words of the interview reminders (email and chat DM). Pure: the reminder run loads the data and sends. */
 import type { MailMessage } from '../../lib/mailer';
-import { displayName, formatProposedTime, interviewUrl, type NoticeMember, type NoticeSettings } from '../pairing/messages';
+import { displayName, formatProposedTime, greetingName, interviewLinks, type NoticeMember, type NoticeSettings } from '../pairing/messages';
 
 /** A pair's interviews of one week (usually two, one in each role) and the time proposed for them. */
 export interface ReminderPair {
   proposedTime: Date | null;
   interviews: Array<{ id: string; interviewerId: number; intervieweeId: number }>;
-}
-
-function firstName(member: NoticeMember): string {
-  return member.firstName.trim() || member.username;
-}
-
-function links(recipient: NoticeMember, partner: NoticeMember, pair: ReminderPair, publicUrl: string): string[] {
-  return pair.interviews.map((interview) => {
-    const role = interview.interviewerId === recipient.id ? `You interview ${firstName(partner)}` : `${firstName(partner)} interviews you`;
-    return `${role}: ${interviewUrl(publicUrl, interview.id)}`;
-  });
 }
 
 function optOutLine(settings: NoticeSettings): string {
@@ -33,11 +22,11 @@ function reminderEmail(subject: string, lines: string[], recipient: NoticeMember
     to: recipient.email,
     subject,
     text: [
-      `Hi ${firstName(recipient)},`,
+      `Hi ${greetingName(recipient)},`,
       '',
       ...lines,
       '',
-      ...links(recipient, partner, pair, settings.publicUrl).map((link) => `- ${link}`),
+      ...interviewLinks(recipient, partner, pair, settings.publicUrl).map((link) => `- ${link}`),
       '',
       optOutLine(settings),
       '',
@@ -62,7 +51,7 @@ export function dayBeforeEmail(recipient: NoticeMember, partner: NoticeMember, p
 export function dayBeforeDirectMessage(recipient: NoticeMember, partner: NoticeMember, pair: ReminderPair, settings: NoticeSettings): string {
   return [
     `Reminder: your mock interview with ${displayName(partner)} (@${partner.username}) is proposed for ${formatProposedTime(pair.proposedTime as Date, settings.timeZone)}.`,
-    ...links(recipient, partner, pair, settings.publicUrl),
+    ...interviewLinks(recipient, partner, pair, settings.publicUrl),
   ].join('\n');
 }
 
@@ -77,7 +66,7 @@ export function weekStartEmail(recipient: NoticeMember, partner: NoticeMember, p
   return reminderEmail(
     `This week: your mock interview with ${displayName(partner)}`,
     [
-      `This week you have a mock interview with ${displayName(partner)} (@${partner.username}). If you have not contacted ${firstName(partner)} yet, reach out today to confirm the time.`,
+      `This week you have a mock interview with ${displayName(partner)} (@${partner.username}). If you have not contacted ${greetingName(partner)} yet, reach out today to confirm the time.`,
       contactLine(partner),
       timeLine(pair, settings),
     ],
@@ -90,8 +79,8 @@ export function weekStartEmail(recipient: NoticeMember, partner: NoticeMember, p
 
 export function weekStartDirectMessage(recipient: NoticeMember, partner: NoticeMember, pair: ReminderPair, settings: NoticeSettings): string {
   return [
-    `This week you have a mock interview with ${displayName(partner)} (@${partner.username}). If you have not contacted ${firstName(partner)} yet, reach out today to confirm the time.`,
+    `This week you have a mock interview with ${displayName(partner)} (@${partner.username}). If you have not contacted ${greetingName(partner)} yet, reach out today to confirm the time.`,
     timeLine(pair, settings),
-    ...links(recipient, partner, pair, settings.publicUrl),
+    ...interviewLinks(recipient, partner, pair, settings.publicUrl),
   ].join('\n');
 }
