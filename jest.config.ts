@@ -30,6 +30,7 @@ const config: Config = {
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': Object.values(swc)[0] },
       moduleNameMapper: { '^@contracts/(.*)$': '<rootDir>/contracts/$1' },
+      globalSetup: '<rootDir>/server/test/helpers/global-setup.ts',
       // Published as ESM only: some of Fastify's dependencies (cookie 2, content-disposition 3) and typebox 1 (the route schemas).
       transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition|typebox)/)'],
     },

@@ -1,7 +1,7 @@
 import { createPasswordResetLink } from '../src/modules/auth/reset-tokens';
 import { insertMember } from '../src/modules/members/repository';
 import type { MemberRow } from '../src/modules/members/dto';
-import { createTestApp, fixedClock, signedInMember, TestClient, type TestApp } from './helpers/test-app';
+import { fixedClock, signedInMember, TestClient, appForThisFile } from './helpers/test-app';
 
 // Booting PGlite and hashing passwords (deliberately slow) take seconds on a loaded machine.
 jest.setTimeout(60_000);
@@ -12,12 +12,7 @@ const OLD_PASSWORD = 'the old password';
 const NEW_PASSWORD = 'a brand new password';
 const REQUESTED = { detail: 'If an account exists for that email, a reset link has been sent.' };
 const INVALID_LINK = { detail: 'Invalid or expired reset link.' };
-let test: TestApp;
-
-beforeAll(async () => {
-  test = await createTestApp({ clock, config: { publicUrl: 'https://mockprep.example', rateLimit: { loginMax: 100, loginIpMax: 1000, resetMax: RESET_MAX, registerMax: 1000, windowMinutes: 15 } } });
-});
-afterAll(() => test.close());
+const test = appForThisFile({ clock, config: { publicUrl: 'https://mockprep.example', rateLimit: { loginMax: 100, loginIpMax: 1000, resetMax: RESET_MAX, registerMax: 1000, windowMinutes: 15 } } });
 
 let counter = 0;
 let addressCounter = 0;

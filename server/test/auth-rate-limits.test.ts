@@ -1,21 +1,19 @@
 import { insertMember } from '../src/modules/members/repository';
-import { createTestApp, fixedClock, TestClient, type TestApp } from './helpers/test-app';
+import { fixedClock, TestClient, appForThisFile } from './helpers/test-app';
 
 // Issue 8 item 6: sign-in failures are counted per address across usernames, and registration per address.
 const clock = fixedClock('2026-03-04T18:00:00.000Z');
 const PER_USERNAME = 2;
 const PER_ADDRESS = 5;
 const REGISTRATIONS = 3;
-let test: TestApp;
+const test = appForThisFile({
+  clock,
+  config: { rateLimit: { loginMax: PER_USERNAME, loginIpMax: PER_ADDRESS, resetMax: 100, registerMax: REGISTRATIONS, windowMinutes: 15 } },
+});
 
 beforeAll(async () => {
-  test = await createTestApp({
-    clock,
-    config: { rateLimit: { loginMax: PER_USERNAME, loginIpMax: PER_ADDRESS, resetMax: 100, registerMax: REGISTRATIONS, windowMinutes: 15 } },
-  });
   await insertMember(test.ctx.db, { username: 'victim', email: 'victim@example.edu', password: 'a long enough password', isVerified: true });
 });
-afterAll(() => test.close());
 
 const loginFrom = (remoteAddress: string, username: string, password: string) =>
   new TestClient(test.app).request({ method: 'POST', url: '/auth/login/', payload: { username, password }, remoteAddress });

@@ -5,16 +5,12 @@ import { members, sessions } from '../src/db/schema';
 import { createPasswordResetLink } from '../src/modules/auth/reset-tokens';
 import { SESSION_TOUCH_MS } from '../src/modules/auth/session-store';
 import { insertMember } from '../src/modules/members/repository';
-import { createTestApp, signedInMember, TestClient, type TestApp } from './helpers/test-app';
+import { signedInMember, TestClient, appForThisFile } from './helpers/test-app';
 
 // Booting PGlite and hashing passwords (deliberately slow) take seconds on a loaded machine.
 jest.setTimeout(60_000);
 
-let test: TestApp;
-beforeAll(async () => {
-  test = await createTestApp();
-});
-afterAll(() => test.close());
+const test = appForThisFile();
 afterEach(() => jest.restoreAllMocks());
 
 /** The session id inside the signed cookie value `<id>.<signature>`. */

@@ -1,19 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { sessions } from '../src/db/schema';
 import { insertMember } from '../src/modules/members/repository';
-import { createTestApp, fixedClock, signedInMember, TestClient, type TestApp } from './helpers/test-app';
+import { fixedClock, signedInMember, TestClient, appForThisFile } from './helpers/test-app';
 
 // Booting PGlite and hashing passwords (deliberately slow) take seconds on a loaded machine.
 jest.setTimeout(60_000);
 
 const clock = fixedClock('2026-03-04T18:00:00.000Z');
 const LOGIN_MAX = 3;
-let test: TestApp;
-
-beforeAll(async () => {
-  test = await createTestApp({ clock, config: { rateLimit: { loginMax: LOGIN_MAX, loginIpMax: 1000, resetMax: 100, registerMax: 1000, windowMinutes: 15 } } });
-});
-afterAll(() => test.close());
+const test = appForThisFile({ clock, config: { rateLimit: { loginMax: LOGIN_MAX, loginIpMax: 1000, resetMax: 100, registerMax: 1000, windowMinutes: 15 } } });
 
 const PASSWORD = 'a long enough password';
 let counter = 0;

@@ -4,7 +4,7 @@ import { allCommands } from '../src/modules/console/all-commands';
 import { CommandUsageError, usageOf, type Command } from '../src/modules/console/command';
 import { runCommand } from '../src/modules/console/runner';
 import { findMemberByUsername } from '../src/modules/members/repository';
-import { createTestApp, signedInMember, TestClient, type TestApp } from './helpers/test-app';
+import { signedInMember, TestClient, appForThisFile } from './helpers/test-app';
 import type { MemberRow } from '../src/modules/members/dto';
 
 interface CommandAnswer {
@@ -13,15 +13,12 @@ interface CommandAnswer {
   error: string;
 }
 
-let test: TestApp;
+const test = appForThisFile();
 let admin: { member: MemberRow; client: TestClient };
 
 beforeAll(async () => {
-  test = await createTestApp();
   admin = await signedInMember(test, { username: 'root', email: 'root@example.edu', isAdmin: true });
 }, 60_000);
-
-afterAll(() => test.close());
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

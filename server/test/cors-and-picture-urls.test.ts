@@ -1,15 +1,10 @@
 import { updateMember } from '../src/modules/members/repository';
-import { createTestApp, signedInMember, type TestApp } from './helpers/test-app';
+import { signedInMember, appForThisFile } from './helpers/test-app';
 
 // Issue 8 item 11: a SPA or client on another allowed origin can use every method, and gets picture URLs it can load.
 const PUBLIC_URL = 'https://api.mockprep.example';
 const ALLOWED = 'https://spa.mockprep.example';
-let test: TestApp;
-
-beforeAll(async () => {
-  test = await createTestApp({ config: { publicUrl: PUBLIC_URL, corsOrigins: [ALLOWED] } });
-});
-afterAll(() => test.close());
+const test = appForThisFile({ config: { publicUrl: PUBLIC_URL, corsOrigins: [ALLOWED] } });
 
 const preflight = (origin: string, method: string, url = '/members/profile/') =>
   test.app.inject({

@@ -1,17 +1,15 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { sessions } from '../src/db/schema';
 import { insertMember } from '../src/modules/members/repository';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { appForThisFile } from './helpers/test-app';
 
 // Issue 8 item 3: a CSRF token only works with the session it was issued for.
-let test: TestApp;
+const test = appForThisFile();
 const PASSWORD = 'a long enough password';
 
 beforeAll(async () => {
-  test = await createTestApp();
   for (const name of ['victim', 'attacker']) await insertMember(test.ctx.db, { username: name, email: `${name}@example.edu`, password: PASSWORD, isVerified: true });
 });
-afterAll(() => test.close());
 
 type Jar = Record<string, string>;
 

@@ -1,13 +1,13 @@
 import { availabilities, interviews, members, type AvailabilityGrid } from '../src/db/schema';
 import type { MemberRow } from '../src/modules/members/dto';
 import { recommendedMembers } from '../src/modules/directory/recommend';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { appForThisFile } from './helpers/test-app';
 
 /**
  * Discover reads candidates class by class through indexes instead of scoring everyone. These tests score
  * every member the plain way (the rules in recommend.ts, in whole points) and check that the list is the same.
  */
-let test: TestApp;
+const test = appForThisFile();
 const NOW = new Date('2026-11-20T12:00:00Z');
 const DAY_MS = 86_400_000;
 const MAJORS = ['Computer Science', 'computer science', 'Mathematics', 'Physics', ''];
@@ -49,11 +49,6 @@ function expectedOrder(caller: Candidate, everyone: Candidate[], pastPartners: S
 function randomGrid(random: () => number, density: number): AvailabilityGrid {
   return Array.from({ length: 7 }, () => Array.from({ length: 48 }, () => random() < density));
 }
-
-beforeAll(async () => {
-  test = await createTestApp();
-});
-afterAll(() => test.close());
 
 it('gives the same list as scoring every member, for callers with and without major, graduation year and grid', async () => {
   const random = generator(20_261_120);

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { availabilities, interviews, members, type AvailabilityGrid } from '../src/db/schema';
 import type { MemberRow } from '../src/modules/members/dto';
-import { createTestApp, signedInMember, TestClient, type TestApp } from './helpers/test-app';
+import { signedInMember, TestClient, appForThisFile } from './helpers/test-app';
 
-let test: TestApp;
+const test = appForThisFile();
 let viewer: { member: MemberRow; client: TestClient };
 let sequence = 0;
 
@@ -36,7 +36,6 @@ let grace: MemberRow;
 let hidden: MemberRow;
 
 beforeAll(async () => {
-  test = await createTestApp();
   viewer = await signedInMember(test, { username: 'directory_viewer' });
   [ada, grace] = await addMembers([
     { username: 'countess', firstName: 'Ada', lastName: 'Lovelace', major: 'Mathematics' },
@@ -46,7 +45,6 @@ beforeAll(async () => {
   [hidden] = await addMembers([{ username: 'ada_hidden', firstName: 'Ada', lastName: 'Lovelace', major: 'Mathematics', isVerified: false }]);
   await addMembers(Array.from({ length: 25 }, (_, index) => ({ firstName: `P${String(index + 1).padStart(2, '0')}`, lastName: 'Pagetest' })));
 });
-afterAll(() => test.close());
 
 describe('GET /directory/search/', () => {
   it('matches the full name, ignoring case, and only verified members', async () => {

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { interviews } from '../src/db/schema';
 import type { MemberRow } from '../src/modules/members/dto';
-import { createTestApp, fixedClock, signedInMember, TestClient, type TestApp } from './helpers/test-app';
+import { fixedClock, signedInMember, TestClient, appForThisFile } from './helpers/test-app';
 
 type Signed = { member: MemberRow; client: TestClient };
 
@@ -19,7 +19,7 @@ const BEFORE = '2026-03-09T12:00:00.000Z';
 const DURING = '2026-03-11T20:00:00.000Z';
 
 const clock = fixedClock(DURING);
-let test: TestApp;
+const test = appForThisFile({ clock });
 let interviewer: Signed;
 let interviewee: Signed;
 let outsider: Signed;
@@ -51,14 +51,11 @@ async function stateAs(client: TestClient, id: string) {
 }
 
 beforeAll(async () => {
-  test = await createTestApp({ clock });
   interviewer = await signedInMember(test, { username: 'asker' });
   interviewee = await signedInMember(test, { username: 'solver' });
   outsider = await signedInMember(test, { username: 'outsider' });
   admin = await signedInMember(test, { username: 'boss', isAdmin: true });
 }, 60_000);
-
-afterAll(() => test.close());
 
 beforeEach(() => clock.set(DURING));
 

@@ -3,20 +3,18 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../src/db/client';
 import { insertMember } from '../src/modules/members/repository';
 import type { MemberRow } from '../src/modules/members/dto';
-import { createTestApp, signedInMember, TestClient, type TestApp } from './helpers/test-app';
+import { signedInMember, TestClient, appForThisFile } from './helpers/test-app';
 
 /**
  * Signed-in members and directory pages are answered from memory while nothing changed (issue 11): every
  * write must show on the very next request, whoever made it and however.
  */
-let test: TestApp;
+const test = appForThisFile();
 let root: { member: MemberRow; client: TestClient };
 
 beforeAll(async () => {
-  test = await createTestApp();
   root = await signedInMember(test, { username: 'fresh_root', isAdmin: true });
 }, 60_000);
-afterAll(() => test.close());
 
 type Page = { count: number; results: Array<{ id: number; first_name: string; bio: string }> };
 async function search(client: TestClient, query: string): Promise<Page> {
@@ -88,7 +86,7 @@ describe('nothing is served stale after a write', () => {
 
     // On PostgreSQL another process may write; the embedded database has only this one, but a write may bypass the routes.
     let other: Database | undefined;
-    if (process.env.TEST_DATABASE_URL) other = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: test.ctx.config.dataDir });
+    if (test.databaseUrl !== 'memory://') other = await openDatabase({ databaseUrl: test.databaseUrl, dataDir: test.ctx.config.dataDir });
     try {
       await (other?.db ?? test.ctx.db).execute(sql`update members set first_name = 'Robert', is_verified = false where id = ${bob.member.id}`);
     } finally {

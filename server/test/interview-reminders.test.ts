@@ -8,7 +8,7 @@ import { updateMember } from '../src/modules/members/repository';
 import { weekStartInstant } from '../src/modules/pairing/weeks';
 import { setDirectMessageSender } from '../src/modules/pairing/notifications';
 import { interviewRemindersJob } from '../src/modules/reminders/job';
-import { createTestApp, fixedClock, signedInMember, type TestApp, type TestClient } from './helpers/test-app';
+import { fixedClock, signedInMember, appForThisFile, type TestClient } from './helpers/test-app';
 
 // Each file boots an in-memory PGlite, which takes many seconds on a busy machine; `testTimeout` in a jest project entry is ignored.
 jest.setTimeout(60_000);
@@ -20,7 +20,7 @@ const clock = fixedClock('2026-04-13T07:00:00Z'); // Monday 00:00 PDT
 const WEDNESDAY_7PM = new Date('2026-04-16T02:00:00Z');
 const THURSDAY_7PM = new Date('2026-04-17T02:00:00Z');
 
-let test: TestApp;
+const test = appForThisFile({ clock, config: { publicUrl: 'https://mock.example.edu' } });
 type Name = 'ada' | 'bob' | 'cy' | 'dee' | 'eve' | 'fay' | 'gus' | 'hal';
 const people = {} as Record<Name, { member: MemberRow; client: TestClient }>;
 /** Interview ids by "interviewer>interviewee". */
@@ -46,7 +46,6 @@ async function pair(a: Name, b: Name, proposedTime: Date | null, statuses: [Inte
 }
 
 beforeAll(async () => {
-  test = await createTestApp({ clock, config: { publicUrl: 'https://mock.example.edu' } });
   const names: Name[] = ['ada', 'bob', 'cy', 'dee', 'eve', 'fay', 'gus', 'hal'];
   for (const [index, name] of names.entries()) {
     const capitalised = name[0].toUpperCase() + name.slice(1);
@@ -61,9 +60,8 @@ beforeAll(async () => {
   setDirectMessageSender(async (discordId, text) => void directMessages.push({ discordId, text }));
 });
 
-afterAll(async () => {
+afterAll(() => {
   setDirectMessageSender(undefined);
-  await test.close();
 });
 
 const runJob = () => runExclusively(test.ctx, interviewRemindersJob.lockKey, interviewRemindersJob.run);

@@ -1,7 +1,7 @@
 import { behavioralQuestions, interviews, technicalQuestions, topics } from '../src/db/schema';
 import type { MemberRow } from '../src/modules/members/dto';
 import { updateMember } from '../src/modules/members/repository';
-import { createTestApp, fixedClock, signedInMember, TestClient, type TestApp } from './helpers/test-app';
+import { fixedClock, signedInMember, TestClient, appForThisFile } from './helpers/test-app';
 
 type Signed = { member: MemberRow; client: TestClient };
 interface InterviewJson {
@@ -24,7 +24,7 @@ const WEEK_END = '2026-03-15T07:00:00.000Z';
 const MID_WEEK = '2026-03-11T20:00:00.000Z';
 
 const clock = fixedClock(MID_WEEK);
-let test: TestApp;
+const test = appForThisFile({ clock });
 let interviewer: Signed;
 let interviewee: Signed;
 let outsider: Signed;
@@ -51,7 +51,6 @@ async function insertInterview(values: Partial<typeof interviews.$inferInsert>):
 }
 
 beforeAll(async () => {
-  test = await createTestApp({ clock });
   interviewer = await signedInMember(test, { username: 'interviewer' });
   interviewee = await signedInMember(test, { username: 'interviewee' });
   outsider = await signedInMember(test, { username: 'outsider' });
@@ -80,8 +79,6 @@ beforeAll(async () => {
     technicalQuestionIds: [questions[0].id],
   });
 }, 60_000);
-
-afterAll(() => test.close());
 
 beforeEach(() => clock.set(MID_WEEK));
 

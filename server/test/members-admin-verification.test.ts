@@ -2,19 +2,17 @@ import { eq } from 'drizzle-orm';
 import { commandAudit } from '../src/db/schema';
 import type { MemberRow } from '../src/modules/members/dto';
 import { findMemberById, insertMember } from '../src/modules/members/repository';
-import { createTestApp, signedInMember, TestClient, type TestApp } from './helpers/test-app';
+import { createTestApp, signedInMember, TestClient, appForThisFile } from './helpers/test-app';
 
 // Booting PGlite and hashing passwords (deliberately slow) take seconds on a loaded machine.
 jest.setTimeout(60_000);
 
-let test: TestApp;
+const test = appForThisFile();
 let admin: { member: MemberRow; client: TestClient };
 
 beforeAll(async () => {
-  test = await createTestApp();
   admin = await signedInMember(test, { isAdmin: true });
 });
-afterAll(() => test.close());
 
 let counter = 0;
 

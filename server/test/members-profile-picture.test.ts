@@ -7,7 +7,7 @@ import { localPictureStore } from '../src/modules/members/pictures/picture-store
 import { replaceProfilePicture } from '../src/modules/members/pictures/replace-picture';
 import { insertMember } from '../src/modules/members/repository';
 import { gifHeader, jpegHeader, pngHeader } from './helpers/image-headers';
-import { createTestApp, signedInMember, TestClient, type TestApp } from './helpers/test-app';
+import { signedInMember, TestClient, appForThisFile } from './helpers/test-app';
 
 const FIVE_MB = 5 * 1024 * 1024;
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -15,17 +15,14 @@ const JPEG = jpegHeader(64, 48);
 const GIF = gifHeader(32, 32);
 
 const PUBLIC_URL = 'https://mockprep.example';
-let uploadDir: string;
-let test: TestApp;
+const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mockprep-pictures-'));
+const test = appForThisFile({ config: { uploadDir, publicUrl: PUBLIC_URL } });
 let member: { member: MemberRow; client: TestClient };
 
 beforeAll(async () => {
-  uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mockprep-pictures-'));
-  test = await createTestApp({ config: { uploadDir, publicUrl: PUBLIC_URL } });
   member = await signedInMember(test, { username: 'picture_owner' });
 });
-afterAll(async () => {
-  await test.close();
+afterAll(() => {
   fs.rmSync(uploadDir, { recursive: true, force: true });
 });
 

@@ -1,18 +1,16 @@
 import type { MemberRow } from '../src/modules/members/dto';
-import { createTestApp, signedInMember, TestClient, type TestApp } from './helpers/test-app';
+import { signedInMember, TestClient, appForThisFile } from './helpers/test-app';
 
-let test: TestApp;
+const test = appForThisFile();
 let alice: { member: MemberRow; client: TestClient };
 let bob: { member: MemberRow; client: TestClient };
 let admin: { member: MemberRow; client: TestClient };
 
 beforeAll(async () => {
-  test = await createTestApp();
   alice = await signedInMember(test, { username: 'alice_profile', firstName: 'Alice', lastName: 'Liddell' });
   bob = await signedInMember(test, { username: 'bob_profile' });
   admin = await signedInMember(test, { username: 'admin_profile', isAdmin: true });
 });
-afterAll(() => test.close());
 
 describe('PUT /members/profile/', () => {
   it('answers 401 when signed out and 403 when not verified', async () => {

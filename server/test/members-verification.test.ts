@@ -1,17 +1,12 @@
 import { insertMember, updateMember } from '../src/modules/members/repository';
 import type { MemberRow } from '../src/modules/members/dto';
 import { verifyDiscordMember } from '../src/modules/members/verification';
-import { createTestApp, signedInMember, TestClient, type TestApp } from './helpers/test-app';
+import { signedInMember, TestClient, appForThisFile } from './helpers/test-app';
 
 // Booting PGlite and hashing passwords (deliberately slow) take seconds on a loaded machine.
 jest.setTimeout(60_000);
 
-let test: TestApp;
-
-beforeAll(async () => {
-  test = await createTestApp();
-});
-afterAll(() => test.close());
+const test = appForThisFile();
 
 let counter = 0;
 

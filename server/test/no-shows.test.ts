@@ -8,7 +8,7 @@ import { interviews, poolEntries } from '../src/db/schema';
 import type { MemberRow } from '../src/modules/members/dto';
 import { runCutoffPairing } from '../src/modules/pairing/job';
 import { gridWith, poolMember, seedQueues } from './helpers/pairing-fixtures';
-import { createTestApp, fixedClock, signedInMember, TestClient, type TestApp } from './helpers/test-app';
+import { fixedClock, signedInMember, TestClient, appForThisFile } from './helpers/test-app';
 
 jest.setTimeout(60_000);
 
@@ -19,7 +19,7 @@ const DAY_MS = 86_400_000;
 const GRID = gridWith([1, 22, 26]);
 
 type Signed = { member: MemberRow; client: TestClient };
-let test: TestApp;
+const test = appForThisFile({ clock });
 let ann: Signed;
 let ben: Signed;
 let cat: Signed;
@@ -32,14 +32,12 @@ interface ReportJson {
 }
 
 beforeAll(async () => {
-  test = await createTestApp({ clock });
   ann = await signedInMember(test, { username: 'ann', firstName: 'Ann' });
   ben = await signedInMember(test, { username: 'ben', firstName: 'Ben' });
   cat = await signedInMember(test, { username: 'cat', firstName: 'Cat' });
   admin = await signedInMember(test, { username: 'noshow_admin', isAdmin: true });
   await seedQueues(test, { technical: 4, behavioral: 2 });
 });
-afterAll(() => test.close());
 
 /** The two interviews of a pair in the week of `weekStart` (a Sunday), proposed at `proposedTime` (or none). */
 async function pairInterviews(a: MemberRow, b: MemberRow, weekStart: string, proposedTime: string | null): Promise<[string, string]> {

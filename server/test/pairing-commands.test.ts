@@ -4,26 +4,21 @@ import { CommandUsageError, type CommandKwargs } from '../src/modules/console/co
 import { runCommand } from '../src/modules/console/runner';
 import type { MemberRow } from '../src/modules/members/dto';
 import { gridWith, interviewsOfWeek, poolMember, queueOf, seedQueues } from './helpers/pairing-fixtures';
-import { createTestApp, fixedClock, signedInMember, type TestApp } from './helpers/test-app';
+import { fixedClock, signedInMember, appForThisFile } from './helpers/test-app';
 
 // Each file boots an in-memory PGlite, which takes many seconds on a busy machine; `testTimeout` in a jest project entry is ignored.
 jest.setTimeout(60_000);
 
 const clock = fixedClock('2026-03-04T20:00:00Z'); // Wednesday; the open pool is the week of March 8
 const WEEK = '2026-03-08';
-let test: TestApp;
+const test = appForThisFile({ clock });
 let first: MemberRow;
 let second: MemberRow;
 
 beforeAll(async () => {
-  test = await createTestApp({ clock });
   await seedQueues(test, { technical: 4, behavioral: 0 });
   first = await poolMember(test, gridWith([1, 22, 26]));
   second = await poolMember(test, gridWith([1, 22, 26]));
-});
-
-afterAll(async () => {
-  await test.close();
 });
 
 const run = (name: string, args: string[] = [], kwargs: CommandKwargs = {}) => runCommand(test.ctx, { name, args, kwargs, actor: null, source: 'cli' });

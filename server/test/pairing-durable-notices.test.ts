@@ -6,7 +6,7 @@ import { pairWeekAndNotify } from '../src/modules/pairing/actions';
 import { pairingNoticesJob } from '../src/modules/pairing/notices-job';
 import { gridWith, interviewsOfWeek, seedQueues } from './helpers/pairing-fixtures';
 import { signUpForOpenPool } from '../src/modules/interviews/pool-service';
-import { createTestApp, fixedClock, signedInMember, type TestApp, type TestClient } from './helpers/test-app';
+import { fixedClock, signedInMember, appForThisFile, type TestClient } from './helpers/test-app';
 
 // Each file boots an in-memory PGlite, which takes many seconds on a busy machine; `testTimeout` in a jest project entry is ignored.
 jest.setTimeout(60_000);
@@ -15,7 +15,7 @@ const clock = fixedClock('2026-03-04T20:00:00Z'); // Wednesday; the open pool is
 const WEEK = '2026-03-08';
 const PAIRING_SUBJECT = 'Your mock interview partner for the week of March 8';
 
-let test: TestApp;
+const test = appForThisFile({ clock });
 const people: Record<'ada' | 'bob' | 'cy' | 'dee' | 'eve', { member: MemberRow; client: TestClient }> = {} as never;
 
 // Ada and Bob share Monday; Cy shares four Wednesday slots with Dee and two with Eve, so Eve is left over.
@@ -28,15 +28,12 @@ const GRIDS = {
 };
 
 beforeAll(async () => {
-  test = await createTestApp({ clock });
   await seedQueues(test, { technical: 10, behavioral: 0 });
   for (const name of Object.keys(GRIDS) as Array<keyof typeof GRIDS>) {
     people[name] = await signedInMember(test, { username: name, email: `${name}@example.edu`, firstName: name.toUpperCase() });
     await signUpForOpenPool(test.ctx.db, people[name].member.id, GRIDS[name], clock.now(), test.ctx.config.communityTimeZone);
   }
 });
-
-afterAll(() => test.close());
 
 const runNoticesJob = () => runExclusively(test.ctx, pairingNoticesJob.lockKey, pairingNoticesJob.run);
 const mailSince = (count: number) => test.sentMail.slice(count);

@@ -7,14 +7,14 @@ import { updateMember } from '../src/modules/members/repository';
 import { cutoffPairingJob } from '../src/modules/pairing/job';
 import { setDirectMessageSender } from '../src/modules/pairing/notifications';
 import { gridWith, interviewsOfWeek, poolMember, seedQueues } from './helpers/pairing-fixtures';
-import { createTestApp, fixedClock, type TestApp } from './helpers/test-app';
+import { fixedClock, appForThisFile } from './helpers/test-app';
 
 // Each file boots an in-memory PGlite, which takes many seconds on a busy machine; `testTimeout` in a jest project entry is ignored.
 jest.setTimeout(60_000);
 
 const clock = fixedClock('2026-03-04T20:00:00Z'); // Wednesday; the open pool is the week of March 8
 const WEEK = '2026-03-08';
-let test: TestApp;
+const test = appForThisFile({ clock });
 let ada: MemberRow;
 let grace: MemberRow;
 let loner: MemberRow;
@@ -23,7 +23,6 @@ const directMessages: Array<{ discordId: string; text: string }> = [];
 const runJob = () => runExclusively(test.ctx, cutoffPairingJob.lockKey, cutoffPairingJob.run);
 
 beforeAll(async () => {
-  test = await createTestApp({ clock });
   await seedQueues(test, { technical: 4, behavioral: 2 });
   ada = await poolMember(test, gridWith([1, 22, 26]), { firstName: 'Ada', lastName: 'Lovelace' });
   grace = await poolMember(test, gridWith([1, 20, 24]), { firstName: 'Grace', lastName: 'Hopper', discordUsername: 'amazing_grace' });
@@ -32,9 +31,8 @@ beforeAll(async () => {
   setDirectMessageSender(async (discordId, text) => void directMessages.push({ discordId, text }));
 });
 
-afterAll(async () => {
+afterAll(() => {
   setDirectMessageSender(undefined);
-  await test.close();
 });
 
 const mailTo = (member: MemberRow) => test.sentMail.filter((message) => message.to === member.email);

@@ -7,13 +7,13 @@ import { interviewDoneMarks, interviewFeedback, interviews, poolEntries, reports
 import type { MemberRow } from '../src/modules/members/dto';
 import { interviewsWithRecords } from '../src/modules/pairing/recorded-interviews';
 import { interviewsOfWeek, OPEN_WEEK, poolMember, seedQueues, TWO_PAIRS_AND_A_LONER, WEDNESDAY_BEFORE_CUTOFF } from './helpers/pairing-fixtures';
-import { createTestApp, fixedClock, signedInMember, TestClient, type TestApp } from './helpers/test-app';
+import { fixedClock, signedInMember, TestClient, appForThisFile } from './helpers/test-app';
 
 jest.setTimeout(60_000);
 
 const clock = fixedClock(WEDNESDAY_BEFORE_CUTOFF);
 const WEEK = OPEN_WEEK;
-let test: TestApp;
+const test = appForThisFile({ clock });
 let admin: TestClient;
 // A and B pair, C and D pair; E, free when A is, joins later.
 const grids = TWO_PAIRS_AND_A_LONER;
@@ -29,7 +29,6 @@ const interviewOf = async (interviewer: MemberRow) =>
   (await interviewsOfWeek(test, WEEK)).find((row) => row.interviewerId === interviewer.id) as typeof interviews.$inferSelect;
 
 beforeAll(async () => {
-  test = await createTestApp({ clock });
   admin = (await signedInMember(test, { isAdmin: true })).client;
   await seedQueues(test, { technical: 8, behavioral: 4 });
   memberA = await poolMember(test, grids.a);
@@ -37,10 +36,6 @@ beforeAll(async () => {
   memberC = await poolMember(test, grids.c);
   memberD = await poolMember(test, grids.d);
   expect((await pairEarly()).statusCode).toBe(201);
-});
-
-afterAll(async () => {
-  await test.close();
 });
 
 it('re-pairing keeps an interview with feedback, its feedback and its pair, even when the pool around it changed', async () => {

@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import { interviews, pairingWeeks } from '../src/db/schema';
 import type { MemberRow } from '../src/modules/members/dto';
 import { interviewsOfWeek, OPEN_WEEK, poolMember, seedQueues, TWO_PAIRS_AND_A_LONER, WEDNESDAY_BEFORE_CUTOFF } from './helpers/pairing-fixtures';
-import { createTestApp, fixedClock, signedInMember, TestClient, type TestApp } from './helpers/test-app';
+import { fixedClock, signedInMember, TestClient, appForThisFile } from './helpers/test-app';
 
 // Each file boots an in-memory PGlite, which takes many seconds on a busy machine.
 jest.setTimeout(60_000);
 
 const clock = fixedClock(WEDNESDAY_BEFORE_CUTOFF);
-let test: TestApp;
+const test = appForThisFile({ clock });
 let admin: TestClient;
 
 const { a: gridA, b: gridB, c: gridC, d: gridD, loner: gridLoner } = TWO_PAIRS_AND_A_LONER;
@@ -35,12 +35,7 @@ interface PairingPreviewDto {
 const preview = (body: object = { force_current_week: true }) => admin.post('/interview/pair/preview/', body);
 
 beforeAll(async () => {
-  test = await createTestApp({ clock });
   admin = (await signedInMember(test, { isAdmin: true })).client;
-});
-
-afterAll(async () => {
-  await test.close();
 });
 
 describe('POST /interview/pair/preview/', () => {

@@ -2,13 +2,13 @@ import { eq, inArray } from 'drizzle-orm';
 import { interviews, members, pairingWeeks, technicalQuestions } from '../src/db/schema';
 import type { MemberRow } from '../src/modules/members/dto';
 import { interviewsOfWeek, OPEN_WEEK, poolMember, queueOf, seedQueues, TWO_PAIRS_AND_A_LONER, WEDNESDAY_BEFORE_CUTOFF } from './helpers/pairing-fixtures';
-import { createTestApp, fixedClock, signedInMember, TestClient, type TestApp } from './helpers/test-app';
+import { fixedClock, signedInMember, TestClient, appForThisFile } from './helpers/test-app';
 
 // Each file boots an in-memory PGlite, which takes many seconds on a busy machine; `testTimeout` in a jest project entry is ignored.
 jest.setTimeout(60_000);
 
 const clock = fixedClock(WEDNESDAY_BEFORE_CUTOFF);
-let test: TestApp;
+const test = appForThisFile({ clock });
 let admin: TestClient;
 
 const { a: gridA, b: gridB, c: gridC, d: gridD, loner: gridLoner } = TWO_PAIRS_AND_A_LONER;
@@ -29,12 +29,7 @@ interface PairingResult {
 }
 
 beforeAll(async () => {
-  test = await createTestApp({ clock });
   admin = (await signedInMember(test, { isAdmin: true })).client;
-});
-
-afterAll(async () => {
-  await test.close();
 });
 
 const pair = (signal: boolean, forceCurrentWeek: boolean) => admin.post('/interview/pair/', { signal, force_current_week: forceCurrentWeek });

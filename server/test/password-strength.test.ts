@@ -1,14 +1,9 @@
 import { createPasswordResetLink } from '../src/modules/auth/reset-tokens';
 import { findMemberByUsername, insertMember } from '../src/modules/members/repository';
-import { createTestApp, signedInMember, TestClient, type TestApp } from './helpers/test-app';
+import { signedInMember, TestClient, appForThisFile } from './helpers/test-app';
 
 // Issue 8 item 9: common and trivially weak passwords are refused wherever a password is chosen.
-let test: TestApp;
-
-beforeAll(async () => {
-  test = await createTestApp();
-});
-afterAll(() => test.close());
+const test = appForThisFile();
 
 const TOO_GUESSABLE = /^This password is too easy to guess\. \S/;
 let counter = 0;

@@ -1,22 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { poolEntries, signupRecords } from '../src/db/schema';
 import { gridWith } from './helpers/pairing-fixtures';
-import { createTestApp, fixedClock, signedInMember, TestClient, type TestApp } from './helpers/test-app';
+import { fixedClock, signedInMember, TestClient, appForThisFile } from './helpers/test-app';
 
 // Each file boots an in-memory PGlite, which takes many seconds on a busy machine; `testTimeout` in a jest project entry is ignored.
 jest.setTimeout(60_000);
 
 // Wednesday March 4, 2026, noon in Los Angeles: the open pool is the week of Sunday March 8.
 const clock = fixedClock('2026-03-04T20:00:00Z');
-let test: TestApp;
-
-beforeAll(async () => {
-  test = await createTestApp({ clock });
-});
-
-afterAll(async () => {
-  await test.close();
-});
+const test = appForThisFile({ clock });
 
 const mondayEvening = gridWith([1, 22, 26]);
 

@@ -2,21 +2,18 @@ import { eq } from 'drizzle-orm';
 import { behavioralQuestions, questionQueues, technicalQuestions } from '../src/db/schema';
 import type { MemberRow } from '../src/modules/members/dto';
 import { queueLength, takeFromQueue } from '../src/modules/questions/queue';
-import { createTestApp, signedInMember, TestClient, type TestApp } from './helpers/test-app';
+import { signedInMember, TestClient, appForThisFile } from './helpers/test-app';
 
-let test: TestApp;
+const test = appForThisFile();
 let admin: { member: MemberRow; client: TestClient };
 let member: { member: MemberRow; client: TestClient };
 let anonymous: TestClient;
 
 beforeAll(async () => {
-  test = await createTestApp();
   admin = await signedInMember(test, { username: 'quizmaster', isAdmin: true });
   member = await signedInMember(test);
   anonymous = new TestClient(test.app);
 }, 60_000);
-
-afterAll(() => test.close());
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 

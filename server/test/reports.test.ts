@@ -1,12 +1,12 @@
 import { interviews } from '../src/db/schema';
 import type { MemberRow } from '../src/modules/members/dto';
 import { seedQueues } from './helpers/pairing-fixtures';
-import { createTestApp, fixedClock, signedInMember, TestClient, type TestApp } from './helpers/test-app';
+import { fixedClock, signedInMember, TestClient, appForThisFile } from './helpers/test-app';
 
 const clock = fixedClock('2026-03-04T20:00:00Z');
 const UNKNOWN_UUID = '00000000-0000-4000-8000-000000000000';
 
-let test: TestApp;
+const test = appForThisFile({ clock });
 let reporter: { member: MemberRow; client: TestClient };
 let reported: { member: MemberRow; client: TestClient };
 let admin: { member: MemberRow; client: TestClient };
@@ -17,7 +17,6 @@ let interviewId: string;
 type ReportJson = { report_id: string; type: string; reason: string; status: string; assignee: number | null; admin_notes: string; associated_id: string; reporter: { id: number }; associated_object: Record<string, unknown> | null };
 
 beforeAll(async () => {
-  test = await createTestApp({ clock });
   reporter = await signedInMember(test, { username: 'reporter' });
   reported = await signedInMember(test, { username: 'reported' });
   admin = await signedInMember(test, { username: 'report_admin', isAdmin: true });
@@ -29,7 +28,6 @@ beforeAll(async () => {
   }).returning();
   interviewId = interview.id;
 });
-afterAll(() => test.close());
 
 async function report(client: TestClient, body: Record<string, unknown>) {
   clock.advance(1000);

@@ -1,20 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { appForThisFile } from './helpers/test-app';
 
 // Issue 8 item 5: a Content-Security-Policy (and the other security headers) on every response.
-let uploadDir: string;
-let test: TestApp;
+const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mockprep-headers-'));
+const test = appForThisFile({ config: { uploadDir, publicUrl: 'http://127.0.0.1:8000', corsOrigins: ['http://127.0.0.1:9000'] } });
 
-beforeAll(async () => {
-  uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mockprep-headers-'));
+beforeAll(() => {
   fs.mkdirSync(path.join(uploadDir, 'avatars'));
   fs.writeFileSync(path.join(uploadDir, 'avatars', '1-abcdef.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-  test = await createTestApp({ config: { uploadDir, publicUrl: 'http://127.0.0.1:8000', corsOrigins: ['http://127.0.0.1:9000'] } });
 });
-afterAll(async () => {
-  await test.close();
+afterAll(() => {
   fs.rmSync(uploadDir, { recursive: true, force: true });
 });
 

@@ -5,21 +5,18 @@ import { DEMO_PASSWORD, DEMO_PROFILES } from '../src/modules/demo/profiles';
 import { DEMO_TECHNICAL_QUESTIONS, DEMO_TOPICS } from '../src/modules/demo/technical-questions';
 import type { MemberRow } from '../src/modules/members/dto';
 import { queueLength } from '../src/modules/questions/queue';
-import { createTestApp, fixedClock, signedInMember, TestClient, type TestApp } from './helpers/test-app';
+import { fixedClock, signedInMember, TestClient, appForThisFile } from './helpers/test-app';
 
 // A Wednesday: the open week is the one starting Sunday 2026-03-15.
 const clock = fixedClock('2026-03-11T20:00:00.000Z');
-let test: TestApp;
+const test = appForThisFile({ clock });
 let admin: { member: MemberRow; client: TestClient };
 
 beforeAll(async () => {
-  test = await createTestApp({ clock });
   admin = await signedInMember(test, { username: 'seeder', isAdmin: true });
   // An admin's own topic with a demo topic's name in another case is reused, not duplicated.
   await test.ctx.db.insert(topics).values({ name: 'graphs', createdBy: admin.member.id });
 }, 60_000);
-
-afterAll(() => test.close());
 
 async function seed(): Promise<string> {
   const response = await admin.client.post('/admin/command/', { command: 'seed_demo', args: [], kwargs: {} });

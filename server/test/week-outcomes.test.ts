@@ -1,13 +1,13 @@
 import { interviewFeedback, interviews, strikes } from '../src/db/schema';
 import type { MemberRow } from '../src/modules/members/dto';
 import { poolMember } from './helpers/pairing-fixtures';
-import { createTestApp, fixedClock, signedInMember, TestClient, type TestApp } from './helpers/test-app';
+import { fixedClock, signedInMember, TestClient, appForThisFile } from './helpers/test-app';
 
 // Each file boots an in-memory PGlite, which takes many seconds on a busy machine.
 jest.setTimeout(60_000);
 
 const clock = fixedClock('2026-03-25T20:00:00Z');
-let test: TestApp;
+const test = appForThisFile({ clock });
 let admin: TestClient;
 let members: MemberRow[];
 
@@ -32,7 +32,6 @@ async function strike(member: MemberRow, interviewId: string, lifted = false) {
 }
 
 beforeAll(async () => {
-  test = await createTestApp({ clock });
   admin = (await signedInMember(test, { isAdmin: true })).client;
   members = [];
   for (let index = 0; index < 6; index++) members.push(await poolMember(test));
@@ -50,10 +49,6 @@ beforeAll(async () => {
   const [ef] = await pair('2026-03-15', e, f);
   await pair('2026-03-15', a, c, 'cancelled');
   await strike(f, ef.id, true);
-});
-
-afterAll(async () => {
-  await test.close();
 });
 
 describe('GET /interview/outcomes/', () => {

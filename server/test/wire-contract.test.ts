@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, signedInMember, TestClient, type TestApp } from './helpers/test-app';
+import { signedInMember, TestClient, appForThisFile, type TestApp } from './helpers/test-app';
 
 interface OpenApiSchema {
   type?: string;
@@ -103,11 +103,10 @@ async function dataFingerprint(test: TestApp): Promise<Record<string, string>> {
   return fingerprint;
 }
 
-let test: TestApp;
+const test = appForThisFile();
 let roles: Array<{ role: string; client: TestClient }>;
 
 beforeAll(async () => {
-  test = await createTestApp();
   roles = [
     { role: 'anonymous', client: new TestClient(test.app) },
     { role: 'unverified member', client: (await signedInMember(test, { isVerified: false })).client },
@@ -115,8 +114,6 @@ beforeAll(async () => {
     { role: 'admin', client: (await signedInMember(test, { isAdmin: true })).client },
   ];
 }, 60_000);
-
-afterAll(() => test.close());
 
 function openApiOf(app: FastifyInstance): OpenApiDocument {
   return app.swagger() as unknown as OpenApiDocument;

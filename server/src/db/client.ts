@@ -40,9 +40,10 @@ const EMBEDDED_SHARED_BUFFERS = '16MB';
 
 /**
  * `databaseUrl` picks the driver: a postgres:// URL uses `pg`, `memory://` an in-memory PGlite (tests),
- * anything else (unset) an embedded PGlite stored in `<dataDir>/pgdata`.
+ * anything else (unset) an embedded PGlite stored in `<dataDir>/pgdata`. `loadDataDir` starts an in-memory
+ * PGlite from a dump (`dumpDataDir`) instead of an empty cluster: the tests' migrated template.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; loadDataDir?: Blob }): Promise<Database> {
   const url = options.databaseUrl;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10, statement_timeout: STATEMENT_TIMEOUT_MS });
@@ -68,6 +69,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   }
   const client = await PGlite.create(location, {
     extensions: { pg_trgm },
+    loadDataDir: location === 'memory://' ? options.loadDataDir : undefined,
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
   });
   const pgliteDb = drizzlePglite({ client, schema });

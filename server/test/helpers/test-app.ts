@@ -1,10 +1,9 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import type { AppContext } from '../../src/context';
-import { openDatabase, type Db } from '../../src/db/client';
+import { openTestDatabase } from './test-database';
 import { fixedClock, systemClock, type Clock } from '../../src/lib/clock';
 import type { MailMessage, Mailer } from '../../src/lib/mailer';
 import { insertMember, type NewMember } from '../../src/modules/members/repository';
@@ -15,25 +14,15 @@ export interface TestApp {
   ctx: AppContext;
   /** Every message the app tried to send, newest last. */
   sentMail: MailMessage[];
+  /** `memory://` for the embedded database, else the PostgreSQL database this app alone uses. */
+  databaseUrl: string;
   close(): Promise<void>;
 }
 
-/**
- * A real PostgreSQL (TEST_DATABASE_URL, as .ci/run sets) is shared by every test file, so each one starts
- * from an empty database; that suite therefore runs --runInBand.
- */
-async function dropEverything(db: Db): Promise<void> {
-  await db.execute(sql.raw('DROP SCHEMA IF EXISTS drizzle CASCADE'));
-  await db.execute(sql.raw('DROP SCHEMA IF EXISTS public CASCADE'));
-  await db.execute(sql.raw('CREATE SCHEMA public'));
-}
-
-/** The real app on an in-memory PGlite (or TEST_DATABASE_URL), migrated, with mail captured instead of sent. */
+/** The real app on its own migrated database (test-database.ts), with mail captured instead of sent. */
 export async function createTestApp(options: { clock?: Clock; config?: Partial<AppConfig> } = {}): Promise<TestApp> {
   const config = loadConfig({ DATA_DIR: '/tmp/mockprep-test', BOT_API_KEY: 'test-bot-key' }, { runJobs: false, serveSpa: false, ...options.config });
-  const database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL ?? 'memory://', dataDir: config.dataDir });
-  if (database.kind === 'postgres') await dropEverything(database.db);
-  await database.migrate();
+  const { database, url } = await openTestDatabase();
   const sentMail: MailMessage[] = [];
   const mailer: Mailer = { send: async (message) => void sentMail.push(message) };
   const ctx: AppContext = { config, db: database.db, mailer, clock: options.clock ?? systemClock, logger: pino({ level: 'silent' }) };
@@ -43,11 +32,25 @@ export async function createTestApp(options: { clock?: Clock; config?: Partial<A
     app,
     ctx,
     sentMail,
+    databaseUrl: url,
     async close() {
       await app.close();
       await database.close();
     },
   };
+}
+
+/**
+ * One app for the whole test file: built before its first test, closed after its last. The returned object
+ * is filled in by that beforeAll, so read its fields inside tests and hooks, not at the file's top level.
+ */
+export function appForThisFile(options: Parameters<typeof createTestApp>[0] = {}): TestApp {
+  const test = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(test, await createTestApp(options));
+  });
+  afterAll(() => test.close?.());
+  return test;
 }
 
 export { fixedClock };

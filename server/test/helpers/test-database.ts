@@ -1,0 +1,124 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { openDatabase, type Database } from '../../src/db/client';
+
+/**
+ * Each server test file gets a database of its own, already migrated, cloned from a template instead of
+ * created and migrated anew (docs/testing.md):
+ * - embedded (default): PGlite's initdb takes ~2.3 s, loading a dump of a migrated database ~0.5 s. The dump is
+ *   made once and kept in node_modules/.cache, named by a hash of the migrations and the PGlite version.
+ * - TEST_DATABASE_URL: jest's global setup migrates `<db>_template` once per run and every file gets
+ *   `CREATE DATABASE … TEMPLATE` of it, so files run in parallel instead of in band wiping one database.
+ */
+
+const projectRoot = path.resolve(__dirname, '../../..');
+const migrationsFolder = path.join(projectRoot, 'server/src/db/migrations');
+const cacheDir = path.join(projectRoot, 'node_modules/.cache/mockprep');
+
+function migrationsHash(): string {
+  const hash = crypto.createHash('sha256');
+  const pgliteVersion = (JSON.parse(fs.readFileSync(path.join(projectRoot, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string }).version;
+  hash.update(pgliteVersion);
+  for (const file of fs.readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort()) {
+    const full = path.join(migrationsFolder, file);
+    if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+const pgliteTemplatePath = () => path.join(cacheDir, `pglite-migrated-${migrationsHash()}.tar`);
+
+/** Makes the migrated embedded database's dump if this set of migrations has none yet. */
+export async function ensurePgliteTemplate(): Promise<string> {
+  const target = pgliteTemplatePath();
+  if (fs.existsSync(target)) return target;
+  const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
+  try {
+    await migrate(drizzle({ client }), { migrationsFolder });
+    const dump = await client.dumpDataDir('none');
+    fs.mkdirSync(cacheDir, { recursive: true });
+    // Another jest run may write the same file at once: write aside, then rename (atomic) into place.
+    const partial = `${target}.${process.pid}.partial`;
+    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    fs.renameSync(partial, target);
+  } finally {
+    await client.close();
+  }
+  return target;
+}
+
+function postgresNames(url: string): { base: string; template: string; filePrefix: string } {
+  const base = decodeURIComponent(new URL(url).pathname.slice(1));
+  return { base, template: `${base}_template`, filePrefix: `${base}_file_` };
+}
+
+function databaseUrl(url: string, database: string): string {
+  const next = new URL(url);
+  next.pathname = `/${encodeURIComponent(database)}`;
+  return next.toString();
+}
+
+const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Global setup on PostgreSQL: drops what an interrupted run left, then migrates a fresh template. */
+export async function preparePostgresTemplate(url: string): Promise<void> {
+  const { template, filePrefix } = postgresNames(url);
+  await withAdminClient(url, async (admin) => {
+    const leftovers = await admin.query<{ datname: string }>('select datname from pg_database where datname = $1 or starts_with(datname, $2)', [template, filePrefix]);
+    for (const { datname } of leftovers.rows) await admin.query(`DROP DATABASE ${quoteIdentifier(datname)} WITH (FORCE)`);
+    try {
+      await admin.query(`CREATE DATABASE ${quoteIdentifier(template)}`);
+    } catch (error) {
+      throw new Error(`TEST_DATABASE_URL's role must be allowed to create databases (CREATEDB): each test file runs on a copy of a migrated template. ${(error as Error).message}`);
+    }
+  });
+  const database = await openDatabase({ databaseUrl: databaseUrl(url, template), dataDir: '/tmp/mockprep-test' });
+  try {
+    await database.migrate();
+  } finally {
+    await database.close();
+  }
+}
+
+let fileDatabases = 0;
+
+/** A migrated database for one test app: a copy of the template; closing it drops a PostgreSQL copy. */
+export async function openTestDatabase(): Promise<{ database: Database; url: string }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const dump = new Blob([fs.readFileSync(await ensurePgliteTemplate())]);
+    return { database: await openDatabase({ databaseUrl: 'memory://', dataDir: '/tmp/mockprep-test', loadDataDir: dump }), url: 'memory://' };
+  }
+  const { template, filePrefix } = postgresNames(serverUrl);
+  fileDatabases += 1;
+  const name = `${filePrefix}${process.pid}_${fileDatabases}`;
+  await withAdminClient(serverUrl, (admin) => admin.query(`CREATE DATABASE ${quoteIdentifier(name)} TEMPLATE ${quoteIdentifier(template)}`));
+  const url = databaseUrl(serverUrl, name);
+  const database = await openDatabase({ databaseUrl: url, dataDir: '/tmp/mockprep-test' });
+  return {
+    url,
+    database: {
+      ...database,
+      async close() {
+        await database.close();
+        await withAdminClient(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${quoteIdentifier(name)} WITH (FORCE)`));
+      },
+    },
+  };
+}
