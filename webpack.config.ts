@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
@@ -18,8 +20,28 @@ function reactRouterProductionBuild(): Record<string, string> {
   return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
 }
 
-export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
+/** Where `npm run dev` runs the API (server/src/cli/dev.ts); the dev server proxies to it. */
+const DEV_API = 'http://127.0.0.1:8000';
+const PUBLIC_DIR = path.resolve(__dirname, 'public');
+
+/**
+ * What the dev server answers itself: the page, the bundle and its hot updates, the HMR socket and its own
+ * endpoints, and public/ files. The app uses a hash router, so no other path is a page: everything else is
+ * the API's, and a new API route needs no change here.
+ */
+const DEV_SERVER_OWN = /^\/(?:$|index\.html$|assets\/|ws$|[^/]+\.hot-update\.(?:js|json)$|webpack-dev-server(?:\/|$)|__webpack_dev_server__\/)/;
+
+function isDevServerPath(pathname: string): boolean {
+  if (DEV_SERVER_OWN.test(pathname)) return true;
+  const file = path.join(PUBLIC_DIR, pathname);
+  return file.startsWith(PUBLIC_DIR + path.sep) && fs.statSync(file, { throwIfNoEntry: false })?.isFile() === true;
+}
+
+export default (env: { WEBPACK_SERVE?: boolean } = {}, argv: { mode?: Configuration['mode'] }): Configuration => {
   const isProduction = argv.mode !== 'development';
+  // React Fast Refresh needs hot module replacement, which only `webpack serve` provides; a development build
+  // on disk (`webpack --mode development`) stays plain. The loader's options add to .swcrc (jest has its own).
+  const fastRefresh = !isProduction && env.WEBPACK_SERVE === true;
   return {
     mode: isProduction ? 'production' : 'development',
     entry: { main: './src/app/index.tsx' },
@@ -41,7 +63,11 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     },
     module: {
       rules: [
-        { test: /\.(t|j)sx?$/, exclude: /node_modules/, use: { loader: 'swc-loader' } },
+        {
+          test: /\.(t|j)sx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'swc-loader', options: fastRefresh ? { jsc: { transform: { react: { development: true, refresh: true } } } } : {} },
+        },
         // Our modules have no import side effects: the store can import a slice's reducer through its
         // public index without dragging the slice's UI into the first load of /home.
         { test: /[\\/]src[\\/].*\.tsx?$/, sideEffects: false },
@@ -63,6 +89,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
             }),
           ]
         : []),
+      ...(fastRefresh ? [new ReactRefreshWebpackPlugin()] : []),
     ],
     // Named chunks so that `npm run bench` can say which page each lazy chunk belongs to.
     optimization: {
@@ -79,10 +106,13 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       chunkIds: 'named',
     },
     performance: { hints: false },
+    // `npm run dev` runs this beside the API. Requests keep their Host (localhost:3000), so the session and
+    // CSRF cookies belong to the page's origin; `ws` carries the API's WebSocket upgrades but not /ws, webpack's HMR socket.
     devServer: {
+      // This machine only: the proxy forwards every API path, so listening on all interfaces would expose the API.
+      host: 'localhost',
       port: 3000,
-      historyApiFallback: true,
-      proxy: [{ context: ['/auth', '/members', '/directory', '/questions', '/interview', '/reports', '/engagement', '/admin/command', '/uploads'], target: 'http://127.0.0.1:8000' }],
+      proxy: [{ context: (pathname) => !isDevServerPath(pathname), target: DEV_API, ws: true }],
     },
   };
 };
