@@ -1,1 +1,1 @@
-export { createAppStore, rootReducer, type AppStore, type AppDispatch, type RootState } from './store';
+export { createAppStore, rootReducer, type AppStore, type AppStoreOptions, type AppDispatch, type RootState } from './store';

@@ -1,4 +1,4 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type Middleware } from '@reduxjs/toolkit';
 import { baseApi } from '@/shared/api';
 import { sessionSlice } from '@/entities/session';
 import { availabilityDragSlice } from '@/widgets/availability-picker';
@@ -9,11 +9,17 @@ export const rootReducer = combineSlices(baseApi, sessionSlice, availabilityDrag
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-export function createAppStore(preloadedState?: Partial<RootState>) {
+export interface AppStoreOptions {
+  /** Middleware after the app's own, such as a test's action recorder: it then sees every action the reducers see. */
+  extraMiddleware?: Middleware[];
+}
+
+export function createAppStore(preloadedState?: Partial<RootState>, { extraMiddleware = [] }: AppStoreOptions = {}) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
+    // The defaults include RTK's serializableCheck and immutableCheck outside production builds (store.test.ts).
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware, ...extraMiddleware),
     devTools: process.env.NODE_ENV !== 'production',
   });
 }

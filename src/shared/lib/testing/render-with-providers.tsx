@@ -45,5 +45,5 @@ export function renderWithProviders<S = TestStore>(ui: ReactElement | RouteObjec
       <SnackbarProvider>{routed}</SnackbarProvider>
     </Provider>,
   );
-  return { ...result, store, router, user: userEvent.setup(options.userOptions) };
+  return { ...result, store, router, user: userEvent.setup({ delay: null, ...options.userOptions }) };
 }
