@@ -3,7 +3,7 @@ import { interviews, questionQueues, technicalQuestions, behavioralQuestions, to
 import { signUpForOpenPool } from '../../src/modules/interviews/pool-service';
 import type { MemberRow } from '../../src/modules/members/dto';
 import { insertMember } from '../../src/modules/members/repository';
-import type { TestApp } from './test-app';
+import { fixturePasswordHash, type MemberOverrides, type TestApp } from './test-app';
 
 /** A grid free exactly in the given half-open slot ranges: [day, firstSlot, endSlot). */
 export function gridWith(...ranges: Array<[number, number, number]>): AvailabilityGrid {
@@ -36,17 +36,18 @@ export const TWO_PAIRS_AND_A_LONER = {
 let fixtureCounter = 0;
 
 /** A verified member straight in the database (no session), optionally already in the open pool. */
-export async function poolMember(test: TestApp, grid?: AvailabilityGrid, overrides: Partial<Parameters<typeof insertMember>[1]> = {}): Promise<MemberRow> {
+export async function poolMember(test: TestApp, grid?: AvailabilityGrid, overrides: MemberOverrides = {}): Promise<MemberRow> {
   fixtureCounter += 1;
+  const { password = 'correct horse battery', ...fields } = overrides;
   const member = await insertMember(test.ctx.db, {
     username: `pooler${fixtureCounter}`,
     email: `pooler${fixtureCounter}@example.edu`,
-    password: 'correct horse battery',
+    passwordHash: await fixturePasswordHash(password),
     firstName: `Pool${fixtureCounter}`,
     lastName: `Member${fixtureCounter}`,
     discordUsername: `pool_discord_${fixtureCounter}`,
     isVerified: true,
-    ...overrides,
+    ...fields,
   });
   if (grid) await signUpForOpenPool(test.ctx.db, member.id, grid, test.ctx.clock.now(), test.ctx.config.communityTimeZone);
   return member;

@@ -6,6 +6,7 @@ import type { AppContext } from '../../src/context';
 import { openTestDatabase } from './test-database';
 import { fixedClock, systemClock, type Clock } from '../../src/lib/clock';
 import type { MailMessage, Mailer } from '../../src/lib/mailer';
+import { hashPassword } from '../../src/modules/auth/passwords';
 import { insertMember, type NewMember } from '../../src/modules/members/repository';
 import type { MemberRow } from '../../src/modules/members/dto';
 
@@ -98,12 +99,29 @@ export class TestClient {
   }
 }
 
+export type MemberOverrides = Partial<Omit<NewMember, 'password' | 'passwordHash'>> & { password?: string };
+
+const fixtureHashes = new Map<string, Promise<string>>();
+
+/**
+ * A real scrypt hash of `password`, made once per password and test file: hashing takes ~100 ms, and a file
+ * creates dozens of members with the same password. Signing in still verifies it for real.
+ */
+export function fixturePasswordHash(password: string): Promise<string> {
+  let hash = fixtureHashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    fixtureHashes.set(password, hash);
+  }
+  return hash;
+}
+
 let memberCounter = 0;
 
 /** Creates a member straight in the database (verified unless told otherwise) and a signed-in client for them. */
-export async function signedInMember(test: TestApp, overrides: Partial<NewMember> = {}): Promise<{ member: MemberRow; client: TestClient; password: string }> {
+export async function signedInMember(test: TestApp, overrides: MemberOverrides = {}): Promise<{ member: MemberRow; client: TestClient; password: string }> {
   memberCounter += 1;
-  const password = overrides.password ?? 'correct horse battery';
+  const { password = 'correct horse battery', ...fields } = overrides;
   const member = await insertMember(test.ctx.db, {
     username: `member${memberCounter}`,
     email: `member${memberCounter}@example.edu`,
@@ -111,8 +129,8 @@ export async function signedInMember(test: TestApp, overrides: Partial<NewMember
     lastName: `Last${memberCounter}`,
     discordUsername: `discord${memberCounter}`,
     isVerified: true,
-    ...overrides,
-    password,
+    ...fields,
+    passwordHash: await fixturePasswordHash(password),
   });
   const client = new TestClient(test.app);
   const response = await client.login(member.username, password);

@@ -4,16 +4,16 @@ import { members } from '../../db/schema';
 import { hashPassword } from '../auth/passwords';
 import type { MemberRow } from './dto';
 
-export interface NewMember {
+/** `password` is hashed here, or `passwordHash` is stored as it is (hashPassword's output, for a caller that hashed it already). */
+export type NewMember = {
   username: string;
   email: string;
-  password: string;
   firstName?: string;
   lastName?: string;
   discordUsername?: string;
   isVerified?: boolean;
   isAdmin?: boolean;
-}
+} & ({ password: string } | { passwordHash: string });
 
 export async function insertMember(db: DbOrTx, input: NewMember): Promise<MemberRow> {
   const [row] = await db
@@ -21,7 +21,7 @@ export async function insertMember(db: DbOrTx, input: NewMember): Promise<Member
     .values({
       username: input.username.trim(),
       email: input.email.trim(),
-      passwordHash: await hashPassword(input.password),
+      passwordHash: 'passwordHash' in input ? input.passwordHash : await hashPassword(input.password),
       firstName: input.firstName?.trim() ?? '',
       lastName: input.lastName?.trim() ?? '',
       discordUsername: input.discordUsername?.trim() ?? '',
