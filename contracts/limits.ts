@@ -32,3 +32,9 @@ export const MAX_MEMBER_ID = 2_147_483_647;
 
 /** Interview feedback: each rating is a whole number on this scale (higher is better, hints needed too), comments are markdown. */
 export const FEEDBACK_LIMITS = { rating_min: 1, rating_max: 5, comments: 5000, window_days: 14 } as const;
+
+/** The interview room's live channel (contracts/room.ts): one message, and the whole shared document. */
+export const ROOM_MESSAGE_MAX_BYTES = 256 * 1024;
+export const ROOM_DOCUMENT_MAX_BYTES = 2 * 1024 * 1024;
+/** Messages a connection may send per second, averaged over a few seconds (typing is ~10, a paste 1). */
+export const ROOM_MESSAGES_PER_SECOND = 60;

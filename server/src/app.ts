@@ -11,6 +11,8 @@ import { registerSecurityHeaders } from './lib/security-headers';
 import { CSRF_FAILED, securityPlugin } from './modules/auth/security';
 import { modules } from './modules';
 import { staticFiles } from './static-files';
+import fastifyWebsocket from '@fastify/websocket';
+import { ROOM_MESSAGE_MAX_BYTES } from '@contracts/limits';
 
 export interface BuildAppOptions {
   /** Signs the session cookie; at least 32 characters. */
@@ -85,6 +87,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
   // API JSON leaves compressed for clients that accept it; the build's files come precompressed (static-files.ts).
   // Brotli's default quality (11) costs more time per response than it saves on the wire.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], brotliOptions: API_BROTLI_OPTIONS });
+  // The interview room's channel (modules/room): a message is at most ROOM_MESSAGE_MAX_BYTES of base64 in JSON.
+  await app.register(fastifyWebsocket, { options: { maxPayload: ROOM_MESSAGE_MAX_BYTES * 2 } });
   // The session, CSRF and access checks belong to the API only: static files are served beside it.
   await app.register(async (api) => {
     await api.register(securityPlugin, { ctx, sessionSecret: options.sessionSecret });

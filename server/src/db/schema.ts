@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, bit, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid,
+  bigint, bigserial, bit, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
 /** A link to a member's profile elsewhere: only the username is stored; the SPA adds the fixed prefix. */
@@ -359,4 +359,34 @@ export const commandAudit = pgTable('command_audit', {
   args: jsonb('args').$type<{ args: string[]; kwargs: Record<string, string | true> }>().notNull(),
   success: boolean('success').notNull(),
   created: createdAt(),
+});
+
+/** Binary as `bytea`: `pg` sends only a Buffer as binary (a bare Uint8Array would go out as JSON), PGlite takes either. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+});
+
+/**
+ * The interview room's shared document (server/src/modules/room), append-only: each row is the Yjs updates a
+ * process received for a room within one short batch, merged, with when they arrived, so replay can rebuild
+ * the code as it was at any moment. `room_id` is the pair's lead interview (round 1).
+ */
+export const roomUpdates = pgTable(
+  'room_updates',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    roomId: uuid('room_id').notNull().references(() => interviews.id, { onDelete: 'cascade' }),
+    update: bytea('update').notNull(),
+    created: createdAt(),
+  },
+  (table) => [index('room_updates_room_idx').on(table.roomId, table.id)],
+);
+
+/** The room's whole document up to `upto_id` merged into one update, so opening a room reads one row and the few after it. */
+export const roomSnapshots = pgTable('room_snapshots', {
+  roomId: uuid('room_id').primaryKey().references(() => interviews.id, { onDelete: 'cascade' }),
+  state: bytea('state').notNull(),
+  uptoId: bigint('upto_id', { mode: 'number' }).notNull(),
+  updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
 });

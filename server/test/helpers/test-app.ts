@@ -3,7 +3,7 @@ import pino from 'pino';
 import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import type { AppContext } from '../../src/context';
-import { openTestDatabase } from './test-database';
+import { openSharedDatabase, openTestDatabase } from './test-database';
 import { fixedClock, systemClock, type Clock } from '../../src/lib/clock';
 import type { MailMessage, Mailer } from '../../src/lib/mailer';
 import { hashPassword } from '../../src/modules/auth/passwords';
@@ -21,9 +21,11 @@ export interface TestApp {
 }
 
 /** The real app on its own migrated database (test-database.ts), with mail captured instead of sent. */
-export async function createTestApp(options: { clock?: Clock; config?: Partial<AppConfig> } = {}): Promise<TestApp> {
-  const config = loadConfig({ DATA_DIR: '/tmp/mockprep-test', BOT_API_KEY: 'test-bot-key' }, { runJobs: false, serveSpa: false, ...options.config });
-  const { database, url } = await openTestDatabase();
+export async function createTestApp(options: { clock?: Clock; config?: Partial<AppConfig>; sameDatabaseAs?: TestApp } = {}): Promise<TestApp> {
+  // `sameDatabaseAs`: a second server process on the first one's PostgreSQL database (not the embedded one, which has one process).
+  const { database, url } = options.sameDatabaseAs ? await openSharedDatabase(options.sameDatabaseAs.databaseUrl) : await openTestDatabase();
+  const env = { DATA_DIR: '/tmp/mockprep-test', BOT_API_KEY: 'test-bot-key', ...(url === 'memory://' ? {} : { DATABASE_URL: url }) };
+  const config = loadConfig(env, { runJobs: false, serveSpa: false, ...options.config });
   const sentMail: MailMessage[] = [];
   const mailer: Mailer = { send: async (message) => void sentMail.push(message) };
   const ctx: AppContext = { config, db: database.db, mailer, clock: options.clock ?? systemClock, logger: pino({ level: 'silent' }) };
@@ -78,6 +80,11 @@ export class TestClient {
     // CSRF tokens are bound to the session: like the SPA, fetch a new one once sign-in or sign-out changed it.
     if (mutating && response.statusCode < 300 && /^\/auth\/(login|logout)\/?(\?|$)/.test(options.url as string)) this.csrfToken = undefined;
     return response;
+  }
+
+  /** The Cookie header this client sends, for a request made outside `inject` (a WebSocket). */
+  get cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
   async fetchCsrf(): Promise<string> {

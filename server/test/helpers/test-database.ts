@@ -122,3 +122,9 @@ export async function openTestDatabase(): Promise<{ database: Database; url: str
     },
   };
 }
+
+/** Another connection pool on a test app's PostgreSQL database, as a second server process would have; closing it leaves the database. */
+export async function openSharedDatabase(url: string): Promise<{ database: Database; url: string }> {
+  if (!url.startsWith('postgres')) throw new Error('Only a PostgreSQL test database can be shared by two apps.');
+  return { url, database: await openDatabase({ databaseUrl: url, dataDir: '/tmp/mockprep-test' }) };
+}

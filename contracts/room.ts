@@ -1,0 +1,66 @@
+/**
+ * The interview room's live channel: one WebSocket per browser tab at `/interview/{interviewId}/room/socket/`
+ * (either of the pair's two interview ids opens the same room). Every frame is a JSON text message of one of
+ * these types, validated on arrival. Yjs updates, state vectors and awareness updates travel as base64.
+ */
+import { Type, type Static } from 'typebox';
+import { ROOM_MESSAGE_MAX_BYTES } from './limits';
+import { MemberId, Uuid, UuidParam } from './common';
+
+const Base64 = Type.String({ pattern: '^[A-Za-z0-9+/]*={0,2}$', maxLength: Math.ceil((ROOM_MESSAGE_MAX_BYTES * 4) / 3) });
+
+export const RoomParams = Type.Object({ interviewId: UuidParam('Interview not found.') });
+
+// ---- browser to server -------------------------------------------------------------------------------
+
+/** First message, and again after every reconnect: what the browser's document already holds. */
+export const ClientSync = Type.Object({ type: Type.Literal('sync'), state_vector: Base64 }, { additionalProperties: false });
+/** A change the browser made to the shared document (typing, the language picker, ...). */
+export const ClientUpdate = Type.Object({ type: Type.Literal('update'), update: Base64 }, { additionalProperties: false });
+/**
+ * The browser's cursor, selection and name (y-protocols awareness), relayed to the partner and never stored.
+ * Presence ("partner joined/left") is read from these states: the server removes a closed connection's.
+ */
+export const ClientAwareness = Type.Object({ type: Type.Literal('awareness'), update: Base64 }, { additionalProperties: false });
+
+export const RoomClientMessage = Type.Union([ClientSync, ClientUpdate, ClientAwareness]);
+export type RoomClientMessageDto = Static<typeof RoomClientMessage>;
+
+// ---- server to browser -------------------------------------------------------------------------------
+
+export const RoomMember = Type.Object({ id: MemberId, first_name: Type.String() });
+/** One of the pair's two interviews: round 1 is the lead interview (the lower interviewer id), round 2 the other. */
+export const RoomRound = Type.Object({ interview_id: Uuid, interviewer_id: MemberId, interviewee_id: MemberId });
+
+export const ServerWelcome = Type.Object({
+  type: Type.Literal('welcome'),
+  room_id: Uuid,
+  you: RoomMember,
+  partner: RoomMember,
+  rounds: Type.Array(RoomRound, { maxItems: 2 }),
+});
+/** The answer to a `sync`: what the browser's document lacks, and the server's state vector so it can send what the server lacks. */
+export const ServerSync = Type.Object({ type: Type.Literal('sync'), update: Base64, state_vector: Base64 });
+export const ServerUpdate = Type.Object({ type: Type.Literal('update'), update: Base64 });
+export const ServerAwareness = Type.Object({ type: Type.Literal('awareness'), update: Base64 });
+
+export const RoomErrorCode = Type.Union([
+  Type.Literal('invalid_message'),
+  Type.Literal('message_too_large'),
+  Type.Literal('rate_limited'),
+  Type.Literal('document_too_large'),
+]);
+/** Something the server did not take, in words to show; after `rate_limited` and `message_too_large` it closes the connection. */
+export const ServerError = Type.Object({ type: Type.Literal('error'), code: RoomErrorCode, message: Type.String() });
+
+export const RoomServerMessage = Type.Union([ServerWelcome, ServerSync, ServerUpdate, ServerAwareness, ServerError]);
+export type RoomServerMessageDto = Static<typeof RoomServerMessage>;
+export type RoomErrorCodeDto = Static<typeof RoomErrorCode>;
+
+/** Close codes the server uses besides the standard ones; the browser does not reconnect after these. */
+export const ROOM_CLOSE = {
+  /** Origin not allowed, or the member is not one of the pair. */
+  refused: 4403,
+  /** Messages too large or too many: the connection is ended after the error message. */
+  abuse: 4429,
+} as const;

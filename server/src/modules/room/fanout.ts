@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+
+/**
+ * What one server process tells the others about a room: a stored document update (inline when small, else by
+ * its row id) or an awareness update. Processes fan out through PostgreSQL (LISTEN/NOTIFY), never memory
+ * alone (ARCHITECTURE.md "Real time"); the embedded database has one process, so there it goes nowhere.
+ */
+export type RoomEvent =
+  | { kind: 'update'; roomId: string; id: number; update?: string }
+  | { kind: 'awareness'; roomId: string; update: string };
+
+export interface RoomFanout {
+  publish(event: RoomEvent): Promise<void>;
+  /** Events other processes published; never this process's own. */
+  onEvent(listener: (event: RoomEvent) => void): void;
+  close(): Promise<void>;
+}
+
+export const singleProcessFanout = (): RoomFanout => ({ publish: async () => {}, onEvent: () => {}, close: async () => {} });
+
+const CHANNEL = 'mockprep_room';
+/** NOTIFY payloads are limited to 8000 bytes; bigger updates go by row id and are read from room_updates. */
+export const INLINE_PAYLOAD_MAX = 7000;
+
+/** LISTEN on a connection of its own (a pooled one may be handed to a query and lose the subscription). */
+export async function postgresFanout(databaseUrl: string, logger: FastifyBaseLogger): Promise<RoomFanout> {
+  const origin = randomUUID();
+  const listeners: Array<(event: RoomEvent) => void> = [];
+  let closed = false;
+  let listener: pg.Client | undefined;
+  const notifier = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+
+  async function connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    client.on('notification', (message) => {
+      if (!message.payload) return;
+      const { origin: from, event } = JSON.parse(message.payload) as { origin: string; event: RoomEvent };
+      if (from !== origin) for (const deliver of listeners) deliver(event);
+    });
+    client.on('error', (error) => {
+      logger.warn({ err: error }, 'room fan-out connection lost; reconnecting');
+      listener = undefined;
+      if (!closed) setTimeout(() => void connect().catch((retry: unknown) => logger.error({ err: retry }, 'room fan-out reconnect failed')), 1000);
+    });
+    await client.connect();
+    await client.query(`LISTEN ${CHANNEL}`);
+    listener = client;
+  }
+  await connect();
+
+  return {
+    async publish(event) {
+      await notifier.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ origin, event })]);
+    },
+    onEvent(deliver) {
+      listeners.push(deliver);
+    },
+    async close() {
+      closed = true;
+      await listener?.end().catch(() => {});
+      await notifier.end();
+    },
+  };
+}

@@ -1,0 +1,276 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import * as Y from 'yjs';
+import * as awarenessProtocol from 'y-protocols/awareness';
+import { Compile } from 'typebox/compile';
+import { ROOM_CLOSE, RoomClientMessage, type RoomClientMessageDto, type RoomErrorCodeDto, type RoomServerMessageDto } from '@contracts/room';
+import { ROOM_DOCUMENT_MAX_BYTES, ROOM_MESSAGE_MAX_BYTES, ROOM_MESSAGES_PER_SECOND } from '@contracts/limits';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { RoomInfo } from './access';
+import { INLINE_PAYLOAD_MAX, type RoomEvent, type RoomFanout } from './fanout';
+import { appendUpdate, loadDocument, SNAPSHOT_EVERY_ROWS, updatesAfter, writeSnapshot } from './persistence';
+
+/** A message's text: ROOM_MESSAGE_MAX_BYTES of binary as base64 (4/3 as long) plus its JSON around it. */
+const MESSAGE_TEXT_MAX_BYTES = Math.ceil((ROOM_MESSAGE_MAX_BYTES * 4) / 3) + 1024;
+
+const toBase64 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
+const fromBase64 = (text: string) => new Uint8Array(Buffer.from(text, 'base64'));
+
+/** One browser tab in a room. Its token bucket holds a few seconds of messages at the allowed rate. */
+class Peer {
+  readonly awarenessClients = new Set<number>();
+  private tokens = ROOM_MESSAGES_PER_SECOND * 3;
+  private refilledAt = Date.now();
+
+  constructor(readonly socket: WebSocket, readonly memberId: number) {}
+
+  send(message: RoomServerMessageDto): void {
+    if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(message));
+  }
+
+  takeToken(): boolean {
+    const now = Date.now();
+    this.tokens = Math.min(ROOM_MESSAGES_PER_SECOND * 3, this.tokens + ((now - this.refilledAt) / 1000) * ROOM_MESSAGES_PER_SECOND);
+    this.refilledAt = now;
+    if (this.tokens < 1) return false;
+    this.tokens -= 1;
+    return true;
+  }
+}
+
+/** A room as one process holds it while members are connected to it: the document, the cursors, the sockets. */
+class LiveRoom {
+  readonly doc = new Y.Doc({ gc: true });
+  readonly awareness = new awarenessProtocol.Awareness(this.doc);
+  readonly peers = new Set<Peer>();
+  readonly ready: Promise<void>;
+  /** Stored size plus what was appended since: an upper bound on the document's size, checked before each update. */
+  documentBytes = 0;
+  private rowsSinceSnapshot = 0;
+  private unstored: Uint8Array[] = [];
+  private storing: Promise<void> | null = null;
+
+  constructor(readonly id: string, private readonly hub: RoomHub) {
+    this.awareness.setLocalState(null);
+    this.doc.on('update', (update: Uint8Array, origin: unknown) => this.onDocumentUpdate(update, origin));
+    this.awareness.on('update', (changes: { added: number[]; updated: number[]; removed: number[] }, origin: unknown) => this.onAwarenessUpdate(changes, origin));
+    this.ready = this.load();
+  }
+
+  private async load(): Promise<void> {
+    const stored = await loadDocument(this.hub.db, this.id);
+    Y.applyUpdate(this.doc, stored.state, 'load');
+    this.documentBytes = stored.state.byteLength;
+    this.rowsSinceSnapshot = stored.rowsSinceSnapshot;
+  }
+
+  private onDocumentUpdate(update: Uint8Array, origin: unknown): void {
+    if (origin === 'load') return;
+    const message: RoomServerMessageDto = { type: 'update', update: toBase64(update) };
+    for (const peer of this.peers) if (peer !== origin) peer.send(message);
+    if (origin instanceof Peer) this.store(update);
+  }
+
+  private onAwarenessUpdate({ added, updated, removed }: { added: number[]; updated: number[]; removed: number[] }, origin: unknown): void {
+    const changed = [...added, ...updated, ...removed];
+    if (origin instanceof Peer) {
+      for (const client of added) origin.awarenessClients.add(client);
+      for (const client of removed) origin.awarenessClients.delete(client);
+    }
+    if (origin === 'remote') return this.broadcastAwareness(changed, null);
+    this.broadcastAwareness(changed, origin instanceof Peer ? origin : null);
+    const update = toBase64(awarenessProtocol.encodeAwarenessUpdate(this.awareness, changed));
+    if (update.length <= INLINE_PAYLOAD_MAX) void this.hub.publish({ kind: 'awareness', roomId: this.id, update });
+  }
+
+  private broadcastAwareness(clients: number[], except: Peer | null): void {
+    if (clients.length === 0) return;
+    const message: RoomServerMessageDto = { type: 'awareness', update: toBase64(awarenessProtocol.encodeAwarenessUpdate(this.awareness, clients)) };
+    for (const peer of this.peers) if (peer !== except) peer.send(message);
+  }
+
+  /**
+   * Appends the update to room_updates, then tells the other processes. Updates that arrive while a write is
+   * under way are merged into the next one: under load a room writes one row per round trip, not per keystroke.
+   */
+  private store(update: Uint8Array): void {
+    this.documentBytes += update.byteLength;
+    this.unstored.push(update);
+    if (!this.storing) this.storing = this.storeQueued().finally(() => (this.storing = null));
+  }
+
+  private async storeQueued(): Promise<void> {
+    while (this.unstored.length > 0) {
+      const batch = this.unstored.length === 1 ? this.unstored[0] : Y.mergeUpdates(this.unstored);
+      this.unstored = [];
+      try {
+        const id = await appendUpdate(this.hub.db, this.id, batch, this.hub.clock.now());
+        const inline = toBase64(batch);
+        await this.hub.publish({ kind: 'update', roomId: this.id, id, ...(inline.length <= INLINE_PAYLOAD_MAX ? { update: inline } : {}) });
+        this.rowsSinceSnapshot += 1;
+        if (this.rowsSinceSnapshot >= SNAPSHOT_EVERY_ROWS) {
+          await writeSnapshot(this.hub.db, this.id, id);
+          this.rowsSinceSnapshot = 0;
+          this.documentBytes = Y.encodeStateAsUpdate(this.doc).byteLength;
+        }
+      } catch (error) {
+        this.hub.logger.error({ err: error, roomId: this.id }, 'could not store a room update');
+      }
+    }
+  }
+
+  /** Resolves once everything received so far is stored. */
+  async flushed(): Promise<void> {
+    while (this.storing) await this.storing;
+  }
+
+  applyRemote(event: RoomEvent, update: Uint8Array): void {
+    if (event.kind === 'update') Y.applyUpdate(this.doc, update, 'remote');
+    else awarenessProtocol.applyAwarenessUpdate(this.awareness, update, 'remote');
+  }
+
+  close(): void {
+    this.awareness.destroy();
+    this.doc.destroy();
+  }
+}
+
+/** Every room this process has members in. One per app; the WebSocket route hands each connection to it. */
+export class RoomHub {
+  private readonly rooms = new Map<string, LiveRoom>();
+
+  constructor(
+    readonly db: Db,
+    private readonly fanout: RoomFanout,
+    readonly clock: Clock,
+    readonly logger: FastifyBaseLogger,
+  ) {
+    fanout.onEvent((event) => void this.onRemoteEvent(event));
+  }
+
+  publish(event: RoomEvent): Promise<void> {
+    return this.fanout.publish(event).catch((error: unknown) => this.logger.warn({ err: error, roomId: event.roomId }, 'could not fan out a room event'));
+  }
+
+  private async onRemoteEvent(event: RoomEvent): Promise<void> {
+    const room = this.rooms.get(event.roomId);
+    if (!room) return;
+    try {
+      if (event.kind === 'awareness') return room.applyRemote(event, fromBase64(event.update));
+      if (event.update !== undefined) return room.applyRemote(event, fromBase64(event.update));
+      const [row] = await updatesAfter(this.db, event.roomId, event.id - 1);
+      if (row?.id === event.id) room.applyRemote(event, row.update);
+    } catch (error) {
+      this.logger.warn({ err: error, roomId: event.roomId }, 'could not apply a room event from another process');
+    }
+  }
+
+  /** Takes a member's connection into their room: welcome, then messages until the socket closes. */
+  async connect(info: RoomInfo, socket: WebSocket): Promise<void> {
+    let room = this.rooms.get(info.roomId);
+    if (!room) {
+      room = new LiveRoom(info.roomId, this);
+      this.rooms.set(info.roomId, room);
+    }
+    const peer = new Peer(socket, info.you.id);
+    room.peers.add(peer);
+    const live = room;
+    // Messages that arrive while the document loads wait for it, in order.
+    let queue = room.ready;
+    socket.on('message', (data: Buffer, isBinary: boolean) => {
+      queue = queue.then(() => this.receive(live, peer, data, isBinary)).catch((error: unknown) => this.logger.error({ err: error }, 'room message failed'));
+    });
+    socket.on('close', () => void this.leave(live, peer));
+    try {
+      await room.ready;
+    } catch (error) {
+      this.logger.error({ err: error, roomId: info.roomId }, 'could not open a room');
+      socket.close(1011, 'The room could not be opened.');
+      return;
+    }
+    peer.send({
+      type: 'welcome',
+      room_id: info.roomId,
+      you: { id: info.you.id, first_name: info.you.firstName },
+      partner: { id: info.partner.id, first_name: info.partner.firstName },
+      rounds: info.rounds.map((round) => ({ interview_id: round.id, interviewer_id: round.interviewerId, interviewee_id: round.intervieweeId })),
+    });
+    const states = [...room.awareness.getStates().keys()];
+    if (states.length > 0) peer.send({ type: 'awareness', update: toBase64(awarenessProtocol.encodeAwarenessUpdate(room.awareness, states)) });
+  }
+
+  private refuse(peer: Peer, code: RoomErrorCodeDto, message: string, close = false): void {
+    peer.send({ type: 'error', code, message });
+    if (close) peer.socket.close(ROOM_CLOSE.abuse, message.slice(0, 120));
+  }
+
+  private async receive(room: LiveRoom, peer: Peer, data: Buffer, isBinary: boolean): Promise<void> {
+    if (!peer.takeToken()) return this.refuse(peer, 'rate_limited', 'Too many messages: the connection was closed. Reload the page to rejoin.', true);
+    if (data.byteLength > MESSAGE_TEXT_MAX_BYTES) {
+      return this.refuse(peer, 'message_too_large', `That change is larger than ${ROOM_MESSAGE_MAX_BYTES / 1024} KB and was not shared; the connection was closed. Reload the page to rejoin.`, true);
+    }
+    const message = isBinary ? null : parseClientMessage(data.toString('utf8'));
+    if (!message) return this.refuse(peer, 'invalid_message', 'That message could not be read and was ignored.');
+    switch (message.type) {
+      case 'sync': {
+        const stateVector = fromBase64(message.state_vector);
+        let missing: Uint8Array;
+        try {
+          missing = Y.encodeStateAsUpdate(room.doc, stateVector);
+        } catch {
+          return this.refuse(peer, 'invalid_message', 'That message could not be read and was ignored.');
+        }
+        return peer.send({ type: 'sync', update: toBase64(missing), state_vector: toBase64(Y.encodeStateVector(room.doc)) });
+      }
+      case 'update': {
+        const update = fromBase64(message.update);
+        if (room.documentBytes + update.byteLength > ROOM_DOCUMENT_MAX_BYTES) {
+          return this.refuse(peer, 'document_too_large', `The shared code has reached its limit of ${ROOM_DOCUMENT_MAX_BYTES / 1024 / 1024} MB; this change was not shared. Remove some code to go on.`);
+        }
+        try {
+          Y.applyUpdate(room.doc, update, peer);
+        } catch {
+          return this.refuse(peer, 'invalid_message', 'That change could not be read and was not shared.');
+        }
+        return;
+      }
+      case 'awareness': {
+        try {
+          awarenessProtocol.applyAwarenessUpdate(room.awareness, fromBase64(message.update), peer);
+        } catch {
+          return this.refuse(peer, 'invalid_message', 'That message could not be read and was ignored.');
+        }
+      }
+    }
+  }
+
+  private async leave(room: LiveRoom, peer: Peer): Promise<void> {
+    room.peers.delete(peer);
+    if (peer.awarenessClients.size > 0) awarenessProtocol.removeAwarenessStates(room.awareness, [...peer.awarenessClients], 'close');
+    if (room.peers.size > 0) return;
+    await room.flushed();
+    if (room.peers.size === 0 && this.rooms.get(room.id) === room) {
+      this.rooms.delete(room.id);
+      room.close();
+    }
+  }
+
+  /** Stores what is pending in every room (the sockets are closed by the WebSocket plugin). */
+  async close(): Promise<void> {
+    await Promise.all([...this.rooms.values()].map((room) => room.flushed()));
+    await this.fanout.close();
+  }
+}
+
+const checkClientMessage = Compile(RoomClientMessage);
+
+function parseClientMessage(text: string): RoomClientMessageDto | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  return checkClientMessage.Check(value) ? (value as RoomClientMessageDto) : null;
+}

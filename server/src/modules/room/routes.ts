@@ -1,0 +1,58 @@
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { DetailBody } from '@contracts/common';
+import { RoomParams } from '@contracts/room';
+import { forbidden, notFound } from '../../lib/http-errors';
+import { currentMember } from '../auth/security';
+import type { ModulePlugin } from '../module-plugin';
+import { roomFor, type RoomInfo } from './access';
+import { postgresFanout, singleProcessFanout } from './fanout';
+import { RoomHub } from './hub';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    room?: RoomInfo;
+  }
+}
+
+/**
+ * A WebSocket upgrade carries the session cookie but no CSRF header, and browsers send it cross-site: the
+ * Origin header is the check. Allowed: the app's own origin (PUBLIC_URL, or the Host the request came to, as
+ * behind the dev server's proxy) and CORS_ORIGINS. A request without Origin is no browser's and is refused too.
+ */
+function originAllowed(request: FastifyRequest, allowed: Set<string>): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  return allowed.has(origin) || origin === `${request.protocol}://${request.headers.host}`;
+}
+
+/** The interview room's live channel (contracts/room.ts, docs/decisions.md "The interview room"). */
+export const roomModule: ModulePlugin = async (app, { ctx }) => {
+  const fanout = ctx.config.databaseUrl ? await postgresFanout(ctx.config.databaseUrl, ctx.logger) : singleProcessFanout();
+  const hub = new RoomHub(ctx.db, fanout, ctx.clock, ctx.logger);
+  app.addHook('onClose', () => hub.close());
+  const allowedOrigins = new Set([new URL(ctx.config.publicUrl).origin, ...ctx.config.corsOrigins.map((origin) => new URL(origin).origin)]);
+
+  app.get(
+    '/interview/:interviewId/room/socket/',
+    {
+      websocket: true,
+      config: { access: 'verified' },
+      schema: {
+        summary: "The interview room's WebSocket (either of the pair's interview ids)",
+        description: 'Upgrade to a WebSocket; messages are the RoomClientMessage and RoomServerMessage schemas of contracts/room.ts. Only the two members of the pair may connect; the Origin header must be the app\'s.',
+        params: RoomParams,
+        response: { 101: Type.Null({ description: 'Switching Protocols: the room channel is open.' }), 403: DetailBody, 404: DetailBody },
+      },
+      preHandler: async (request) => {
+        if (!originAllowed(request, allowedOrigins)) throw forbidden('This origin may not open the interview room.');
+        const room = await roomFor(ctx.db, (request.params as { interviewId: string }).interviewId, currentMember(request).id);
+        if (!room) throw notFound('Interview not found.');
+        request.room = room;
+      },
+    },
+    (socket, request) => {
+      void hub.connect(request.room!, socket);
+    },
+  );
+};

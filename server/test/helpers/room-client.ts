@@ -1,0 +1,89 @@
+import WebSocket from 'ws';
+import * as Y from 'yjs';
+import type { RoomServerMessageDto } from '@contracts/room';
+import type { TestClient } from './test-app';
+
+const toBase64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
+const fromBase64 = (text: string) => new Uint8Array(Buffer.from(text, 'base64'));
+
+/**
+ * A member's browser tab in the interview room, over a real WebSocket: it keeps a Y.Doc in step with the
+ * room as the SPA does (sync on open, then updates both ways) and records every message it receives.
+ */
+export class RoomTestClient {
+  readonly doc = new Y.Doc();
+  readonly received: RoomServerMessageDto[] = [];
+  private waiters: Array<() => void> = [];
+
+  private constructor(readonly socket: WebSocket) {
+    socket.on('message', (data) => {
+      const message = JSON.parse(data.toString()) as RoomServerMessageDto;
+      this.received.push(message);
+      if (message.type === 'sync') {
+        Y.applyUpdate(this.doc, fromBase64(message.update), 'server');
+        this.send({ type: 'update', update: toBase64(Y.encodeStateAsUpdate(this.doc, fromBase64(message.state_vector))) });
+      }
+      if (message.type === 'update') Y.applyUpdate(this.doc, fromBase64(message.update), 'server');
+      for (const wake of this.waiters.splice(0)) wake();
+    });
+    this.doc.on('update', (update: Uint8Array, origin: unknown) => {
+      if (origin !== 'server') this.send({ type: 'update', update: toBase64(update) });
+    });
+  }
+
+  static async open(baseUrl: string, interviewId: string, options: { member?: TestClient; origin?: string } = {}): Promise<RoomTestClient> {
+    const url = `${baseUrl.replace(/^http/, 'ws')}/interview/${interviewId}/room/socket/`;
+    const headers: Record<string, string> = {};
+    if (options.member) headers.cookie = options.member.cookieHeader;
+    if (options.origin !== '') headers.origin = options.origin ?? baseUrl;
+    const socket = new WebSocket(url, { headers });
+    // Listening from the start: the welcome can arrive in the same read as the upgrade's answer.
+    const client = new RoomTestClient(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('unexpected-response', (_request, response) => reject(new RefusedUpgrade(response.statusCode ?? 0)));
+      socket.once('error', reject);
+    });
+    client.send({ type: 'sync', state_vector: toBase64(Y.encodeStateVector(client.doc)) });
+    return client;
+  }
+
+  send(message: unknown): void {
+    this.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
+  }
+
+  get text(): string {
+    return this.doc.getText('round-1').toString();
+  }
+
+  /** Resolves once `check` holds, re-checked after every message; fails after `timeoutMs`. */
+  async until(check: () => boolean, timeoutMs = 5000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!check()) {
+      if (Date.now() > deadline) throw new Error('timed out waiting for the room');
+      await new Promise<void>((resolve) => {
+        this.waiters.push(resolve);
+        setTimeout(resolve, 50);
+      });
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.socket.readyState === WebSocket.CLOSED) return;
+    await new Promise<void>((resolve) => {
+      this.socket.once('close', () => resolve());
+      this.socket.close();
+    });
+  }
+
+  closed(): Promise<number> {
+    if (this.socket.readyState === WebSocket.CLOSED) return Promise.resolve(-1);
+    return new Promise((resolve) => this.socket.once('close', (code) => resolve(code)));
+  }
+}
+
+export class RefusedUpgrade extends Error {
+  constructor(readonly status: number) {
+    super(`upgrade refused with ${status}`);
+  }
+}

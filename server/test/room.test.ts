@@ -1,0 +1,213 @@
+import * as Y from 'yjs';
+import { eq } from 'drizzle-orm';
+import { ROOM_DOCUMENT_MAX_BYTES } from '@contracts/limits';
+import { ROOM_CLOSE } from '@contracts/room';
+import { interviews, roomSnapshots, roomUpdates } from '../src/db/schema';
+import type { MemberRow } from '../src/modules/members/dto';
+import { loadDocument, SNAPSHOT_EVERY_ROWS } from '../src/modules/room/persistence';
+import { RefusedUpgrade, RoomTestClient } from './helpers/room-client';
+import { appForThisFile, createTestApp, signedInMember, TestClient, type TestApp } from './helpers/test-app';
+
+jest.setTimeout(60_000);
+
+const test = appForThisFile();
+let baseUrl: string;
+let ada: { member: MemberRow; client: TestClient };
+let bob: { member: MemberRow; client: TestClient };
+let outsider: { member: MemberRow; client: TestClient };
+/** Ada interviews Bob (round 1: Ada has the lower id) and Bob interviews Ada. */
+let adaInterviewsBob: string;
+let bobInterviewsAda: string;
+const open: RoomTestClient[] = [];
+
+async function pairInterviews(app: TestApp, first: MemberRow, second: MemberRow, weekStart: string): Promise<[string, string]> {
+  const rows = await app.ctx.db
+    .insert(interviews)
+    .values([
+      { weekStart, interviewerId: first.id, intervieweeId: second.id, dateEffective: new Date(`${weekStart}T08:00:00Z`) },
+      { weekStart, interviewerId: second.id, intervieweeId: first.id, dateEffective: new Date(`${weekStart}T08:00:00Z`) },
+    ])
+    .returning();
+  return [rows[0].id, rows[1].id];
+}
+
+async function join(interviewId: string, member: TestClient, origin?: string): Promise<RoomTestClient> {
+  const client = await RoomTestClient.open(baseUrl, interviewId, { member, origin });
+  open.push(client);
+  await client.until(() => client.received.some((message) => message.type === 'sync'));
+  return client;
+}
+
+async function refusal(interviewId: string, options: { member?: TestClient; origin?: string }): Promise<number> {
+  try {
+    open.push(await RoomTestClient.open(baseUrl, interviewId, options));
+  } catch (error) {
+    if (error instanceof RefusedUpgrade) return error.status;
+    throw error;
+  }
+  return 101;
+}
+
+beforeAll(async () => {
+  baseUrl = await test.app.listen({ port: 0, host: '127.0.0.1' });
+  ada = await signedInMember(test, { firstName: 'Ada' });
+  bob = await signedInMember(test, { firstName: 'Bob' });
+  outsider = await signedInMember(test, { firstName: 'Eve' });
+  [adaInterviewsBob, bobInterviewsAda] = await pairInterviews(test, ada.member, bob.member, '2026-03-08');
+});
+
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((client) => client.close()));
+});
+
+describe('who may enter', () => {
+  it('refuses a signed-out visitor (401), a member who is not one of the pair (404) and another origin (403)', async () => {
+    expect(await refusal(adaInterviewsBob, {})).toBe(401);
+    expect(await refusal(adaInterviewsBob, { member: outsider.client })).toBe(404);
+    expect(await refusal(adaInterviewsBob, { member: ada.client, origin: 'https://evil.example' })).toBe(403);
+    expect(await refusal(adaInterviewsBob, { member: ada.client, origin: '' })).toBe(403);
+    expect(await refusal('not-a-uuid', { member: ada.client })).toBe(404);
+  });
+
+  it('opens the same room from either interview of the pair, round 1 being the lower interviewer id', async () => {
+    const adaTab = await join(adaInterviewsBob, ada.client);
+    const bobTab = await join(bobInterviewsAda, bob.client);
+
+    const welcome = (tab: RoomTestClient) => tab.received.find((message) => message.type === 'welcome');
+    expect(welcome(adaTab)).toEqual({
+      type: 'welcome',
+      room_id: adaInterviewsBob,
+      you: { id: ada.member.id, first_name: 'Ada' },
+      partner: { id: bob.member.id, first_name: 'Bob' },
+      rounds: [
+        { interview_id: adaInterviewsBob, interviewer_id: ada.member.id, interviewee_id: bob.member.id },
+        { interview_id: bobInterviewsAda, interviewer_id: bob.member.id, interviewee_id: ada.member.id },
+      ],
+    });
+    expect(welcome(bobTab)).toMatchObject({ room_id: adaInterviewsBob, you: { first_name: 'Bob' }, partner: { first_name: 'Ada' } });
+  });
+});
+
+describe('the shared document', () => {
+  it('ends with the same text when both type at once, and keeps it for the next visit', async () => {
+    const adaTab = await join(adaInterviewsBob, ada.client);
+    const bobTab = await join(bobInterviewsAda, bob.client);
+
+    for (let index = 0; index < 20; index++) {
+      adaTab.doc.getText('round-1').insert(0, 'a');
+      bobTab.doc.getText('round-1').insert(bobTab.text.length, 'b');
+    }
+    await adaTab.until(() => adaTab.text.length === 40);
+    await bobTab.until(() => bobTab.text.length === 40);
+    expect(bobTab.text).toBe(adaTab.text);
+    const shared = adaTab.text;
+
+    await adaTab.close();
+    await bobTab.close();
+    // Everyone left: the room is dropped from memory, so the next visit reads it back from the database.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const later = await join(adaInterviewsBob, ada.client);
+    await later.until(() => later.text === shared);
+  });
+
+  it('merges what a member typed while disconnected, without duplicating text', async () => {
+    const adaTab = await join(adaInterviewsBob, ada.client);
+    const before = adaTab.text;
+    // Bob's tab holds the room's text, goes offline, types, and reconnects with the same document.
+    const offlineDoc = new Y.Doc();
+    Y.applyUpdate(offlineDoc, Y.encodeStateAsUpdate(adaTab.doc));
+    offlineDoc.getText('round-1').insert(0, 'offline:');
+    const bobTab = await join(bobInterviewsAda, bob.client);
+    Y.applyUpdate(bobTab.doc, Y.encodeStateAsUpdate(offlineDoc));
+
+    await adaTab.until(() => adaTab.text === `offline:${before}`);
+    await bobTab.until(() => bobTab.text === `offline:${before}`);
+  });
+
+  it('writes a snapshot every few hundred stored updates and opens from it with the same text', async () => {
+    const [roomId] = await pairInterviews(test, ada.member, bob.member, '2026-03-15');
+    const adaTab = await join(roomId, ada.client);
+    const snapshotOf = async () => (await test.ctx.db.select().from(roomSnapshots).where(eq(roomSnapshots.roomId, roomId)))[0];
+    // Changes that arrive while a row is being written share the next row, so type at a human pace until one is written.
+    for (let index = 0; index < SNAPSHOT_EVERY_ROWS * 5 && !(index % 25 === 0 && (await snapshotOf())); index++) {
+      adaTab.doc.getText('round-1').insert(adaTab.text.length, `${index % 10}`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await adaTab.close();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    expect(await snapshotOf()).toBeDefined();
+    const rows = await test.ctx.db.select({ id: roomUpdates.id }).from(roomUpdates).where(eq(roomUpdates.roomId, roomId));
+    // Replay needs every row: the snapshot adds to them, it does not replace them.
+    expect(rows.length).toBeGreaterThanOrEqual(SNAPSHOT_EVERY_ROWS);
+    const stored = await loadDocument(test.ctx.db, roomId);
+    const doc = new Y.Doc();
+    Y.applyUpdate(doc, stored.state);
+    expect(doc.getText('round-1').toString()).toBe(adaTab.text);
+  });
+});
+
+describe('limits', () => {
+  it('answers a message it cannot read with an error and stays open', async () => {
+    const adaTab = await join(adaInterviewsBob, ada.client);
+    adaTab.send('{"type":"update","update":"not base64!"}');
+    adaTab.send('not json');
+    adaTab.send({ type: 'update', update: 'AAAA', extra: true });
+    await adaTab.until(() => adaTab.received.filter((message) => message.type === 'error').length === 3);
+    expect(adaTab.received.filter((message) => message.type === 'error').map((message) => message.type === 'error' && message.code)).toEqual([
+      'invalid_message',
+      'invalid_message',
+      'invalid_message',
+    ]);
+    adaTab.doc.getText('round-1').insert(0, '!');
+    const bobTab = await join(bobInterviewsAda, bob.client);
+    await bobTab.until(() => bobTab.text.startsWith('!'));
+  });
+
+  it('closes a connection that floods the room with messages', async () => {
+    const adaTab = await join(adaInterviewsBob, ada.client);
+    const closed = adaTab.closed();
+    const awareness = Buffer.from([0]).toString('base64');
+    for (let index = 0; index < 400; index++) adaTab.send({ type: 'awareness', update: awareness });
+    expect(await closed).toBe(ROOM_CLOSE.abuse);
+    expect(adaTab.received).toContainEqual(expect.objectContaining({ type: 'error', code: 'rate_limited' }));
+  });
+
+  it('refuses a change that would take the document over its size limit, with a message', async () => {
+    const [roomId] = await pairInterviews(test, ada.member, bob.member, '2026-03-22');
+    const adaTab = await join(roomId, ada.client);
+    const chunk = 'x'.repeat(200 * 1024);
+    for (let index = 0; index * chunk.length <= ROOM_DOCUMENT_MAX_BYTES; index++) {
+      adaTab.doc.getText('round-1').insert(0, chunk);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await adaTab.until(() => adaTab.received.some((message) => message.type === 'error' && message.code === 'document_too_large'));
+    const stored = await loadDocument(test.ctx.db, roomId);
+    expect(stored.state.byteLength).toBeLessThanOrEqual(ROOM_DOCUMENT_MAX_BYTES);
+  });
+});
+
+// Two server processes on one PostgreSQL: the embedded database belongs to one process, so this runs where
+// TEST_DATABASE_URL is set (CI's server suite on PostgreSQL).
+const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+onPostgres('two server processes', () => {
+  it('carries each member’s typing to the partner connected to the other process', async () => {
+    const other = await createTestApp({ sameDatabaseAs: test });
+    const otherUrl = await other.app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const [roomId, reverse] = await pairInterviews(test, ada.member, bob.member, '2026-03-29');
+      const adaTab = await join(roomId, ada.client);
+      // Sessions live in the database: Bob's sign-in holds on the other process too.
+      const bobTab = await RoomTestClient.open(otherUrl, reverse, { member: bob.client });
+      open.push(bobTab);
+      adaTab.doc.getText('round-1').insert(0, 'from ada ');
+      await bobTab.until(() => bobTab.text.includes('from ada'));
+      bobTab.doc.getText('round-1').insert(0, 'from bob ');
+      await adaTab.until(() => adaTab.text.includes('from bob'));
+      expect(adaTab.text).toBe(bobTab.text);
+    } finally {
+      await Promise.all(open.splice(0).map((client) => client.close()));
+      await other.close();
+    }
+  });
+});
