@@ -3,9 +3,10 @@ import { baseApi } from '@/shared/api';
 import { sessionSlice } from '@/entities/session';
 import { availabilityDragSlice } from '@/widgets/availability-picker';
 import { consoleSlice } from '@/features/admin-console';
+import { roomSlice } from '@/entities/room';
 
 /** Every slice of the app; add yours to this list. */
-export const rootReducer = combineSlices(baseApi, sessionSlice, availabilityDragSlice, consoleSlice);
+export const rootReducer = combineSlices(baseApi, sessionSlice, availabilityDragSlice, consoleSlice, roomSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -16,6 +16,7 @@ const NotFoundPage = lazyPage(() => import('@/pages/not-found').then((slice) => 
 const InterviewSignupPage = lazyPage(() => import('@/pages/interview-signup').then((slice) => slice.InterviewSignupPage));
 const InterviewsPage = lazyPage(() => import('@/pages/interviews').then((slice) => slice.InterviewsPage));
 const InterviewDetailPage = lazyPage(() => import('@/pages/interview-detail').then((slice) => slice.InterviewDetailPage));
+const InterviewRoomPage = lazyPage(() => import('@/pages/interview-room').then((slice) => slice.InterviewRoomPage));
 const DirectoryPage = lazyPage(() => import('@/pages/directory').then((slice) => slice.DirectoryPage));
 const MemberProfilePage = lazyPage(() => import('@/pages/member-profile').then((slice) => slice.MemberProfilePage));
 const ProfilePage = lazyPage(() => import('@/pages/profile').then((slice) => slice.ProfilePage));
@@ -57,6 +58,8 @@ export const routes: RouteObject[] = [
               { path: 'interview-signup', element: <InterviewSignupPage /> },
               { path: 'interviews', element: <InterviewsPage /> },
               { path: 'interviews/:interviewId', element: <InterviewDetailPage /> },
+              // The pair's live room (either of the pair's two interview ids opens it); the server checks membership.
+              { path: 'interviews/:interviewId/room', element: <InterviewRoomPage /> },
               { path: 'directory', element: <DirectoryPage /> },
               { path: 'directory/:userId', element: <MemberProfilePage /> },
               { path: 'profile', element: <ProfilePage /> },

@@ -93,6 +93,21 @@ describe('InterviewDetailPage', () => {
     expect(screen.getByRole('button', { name: 'Report Interview' })).toBeInTheDocument();
   });
 
+  it('links the pair, and only the pair, to the interview room', async () => {
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Open the interview room' })).toHaveAttribute(
+      'href',
+      `/interviews/${INTERVIEW_ID}/room`,
+    );
+  });
+
+  it('shows no room link to an admin looking at other members’ interview', async () => {
+    viewer = memberDtoFixture({ id: 99, username: 'root', first_name: 'Root' });
+    renderPage();
+    expect(await screen.findByText(/interviews/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open the interview room' })).not.toBeInTheDocument();
+  });
+
   it('tells the interviewee who interviews them', async () => {
     viewer = grace;
     renderPage();

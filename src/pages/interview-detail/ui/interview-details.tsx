@@ -1,4 +1,6 @@
+import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatInterviewWeek, InterviewStatusChip, type Interview } from '@/entities/interview';
@@ -18,6 +20,8 @@ interface InterviewDetailsProps {
 
 export function InterviewDetails({ interview, viewerId }: InterviewDetailsProps) {
   const { interviewer, interviewee } = interview;
+  // The room is for the pair only (the server refuses anyone else, admins included).
+  const isParticipant = viewerId !== undefined && (interviewer.id === viewerId || interviewee.id === viewerId);
   return (
     <Stack spacing={4}>
       <Stack spacing={1}>
@@ -29,6 +33,13 @@ export function InterviewDetails({ interview, viewerId }: InterviewDetailsProps)
         </Stack>
         <Typography>Scheduled week: {formatInterviewWeek(interview.dateEffective)}</Typography>
         {interview.dateCompleted && <Typography>Completed on {formatDate(interview.dateCompleted)}</Typography>}
+        {isParticipant && (
+          <Box>
+            <Button component={RouterLink} to={`/interviews/${interview.interviewId}/room`} variant="contained">
+              Open the interview room
+            </Button>
+          </Box>
+        )}
       </Stack>
       <ProposedTime interview={interview} viewerId={viewerId} />
       <Box component="section">

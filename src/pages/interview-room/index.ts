@@ -1,0 +1,1 @@
+export { InterviewRoomPage } from './ui/interview-room-page';

@@ -1,0 +1,14 @@
+import type { ROOM_CLOSE } from '@contracts/room';
+
+/**
+ * The room's own close codes (`ROOM_CLOSE` in contracts/room.ts), repeated here because the SPA takes only
+ * types from the contract (TypeBox stays out of the bundle); `satisfies` fails the type-check if they drift.
+ */
+export const ROOM_CLOSE_CODES = { refused: 4403, abuse: 4429 } as const satisfies typeof ROOM_CLOSE;
+
+/** Shown when the server will not let this member in (close 4403/4429, or an upgrade refused over HTTP). */
+export const ROOM_REFUSED_MESSAGE = 'You cannot join this room.';
+
+/** Reconnect backoff: 0.5 s, doubling, at most 10 s. */
+export const RECONNECT_MIN_DELAY_MS = 500;
+export const RECONNECT_MAX_DELAY_MS = 10_000;

@@ -1,0 +1,86 @@
+import { useEffect, useRef } from 'react';
+import Box from '@mui/material/Box';
+import { alpha, useTheme } from '@mui/material/styles';
+import { basicSetup } from 'codemirror';
+import { Compartment, EditorState } from '@codemirror/state';
+import { EditorView } from '@codemirror/view';
+import { yCollab } from 'y-codemirror.next';
+import type * as Y from 'yjs';
+import type { Awareness } from 'y-protocols/awareness';
+import type { RoomLanguage } from '@/entities/room';
+import { editorTheme } from '../lib/editor-theme';
+import { languageExtension } from '../lib/language-extension';
+
+export interface CodeEditorProps {
+  /** The shared text (e.g. `doc.getText('round-1')`); the editor shows and edits it. */
+  text: Y.Text;
+  /** Remote cursors show the `user.name` of each awareness state. */
+  awareness: Awareness;
+  language: RoomLanguage;
+  ariaLabel?: string;
+}
+
+/**
+ * CodeMirror 6 bound to a Y.Text (y-codemirror.next). Tab is left to the browser (no indentWithTab), so the
+ * keyboard can always leave the editor.
+ */
+export function CodeEditor({ text, awareness, language, ariaLabel = 'Shared code editor' }: CodeEditorProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  const languageSlot = useRef(new Compartment());
+  const themeSlot = useRef(new Compartment());
+  const theme = useTheme();
+  const dark = theme.palette.mode === 'dark';
+  const themeExtension = editorTheme(
+      {
+        background: theme.palette.background.paper,
+        text: theme.palette.text.primary,
+        gutter: theme.palette.action.hover,
+        border: theme.palette.divider,
+        caret: theme.palette.primary.main,
+        selection: alpha(theme.palette.primary.main, 0.3),
+      },
+    dark,
+  );
+  const latest = useRef({ language, themeExtension, ariaLabel });
+  latest.current = { language, themeExtension, ariaLabel };
+
+  useEffect(() => {
+    if (!host.current) return;
+    const created = new EditorView({
+      parent: host.current,
+      state: EditorState.create({
+        doc: text.toString(),
+        extensions: [
+          basicSetup,
+          languageSlot.current.of(languageExtension(latest.current.language)),
+          themeSlot.current.of(latest.current.themeExtension),
+          EditorView.contentAttributes.of({ 'aria-label': latest.current.ariaLabel }),
+          EditorView.lineWrapping,
+          yCollab(text, awareness),
+        ],
+      }),
+    });
+    view.current = created;
+    return () => {
+      view.current = null;
+      created.destroy();
+    };
+  }, [text, awareness]);
+
+  useEffect(() => {
+    view.current?.dispatch({ effects: languageSlot.current.reconfigure(languageExtension(language)) });
+  }, [language]);
+
+  useEffect(() => {
+    view.current?.dispatch({ effects: themeSlot.current.reconfigure(latest.current.themeExtension) });
+    // The theme extension is rebuilt on every render; the mode and palette are what change it.
+  }, [dark, theme.palette]);
+
+  return (
+    <Box
+      ref={host}
+      sx={{ width: '100%', minWidth: 0, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}
+    />
+  );
+}
