@@ -3,68 +3,14 @@ import { act, screen } from '@testing-library/react';
 import * as Y from 'yjs';
 import { Awareness, encodeAwarenessUpdate, removeAwarenessStates } from 'y-protocols/awareness';
 import { roomSlice } from '@/entities/room';
-import { fromBase64, setWebSocketFactory, toBase64, type RoomSocket, type RoomSocketFactory } from '@/shared/lib/room-connection';
-import { createTestStore, renderWithProviders, setupApiServer } from '@/shared/lib/testing';
+import { fromBase64, setWebSocketFactory, toBase64, type RoomSocketFactory } from '@/shared/lib/room-connection';
+import { createTestStore, FakeRoomSocket, renderWithProviders, setupApiServer } from '@/shared/lib/testing';
 import { InterviewRoomPage } from './interview-room-page';
 
 // CodeMirror is exercised in the browser suite; here the page's wiring is the subject.
 jest.mock('@/widgets/code-editor', () => ({
   CodeEditor: ({ language }: { language: string }) => <div aria-label="Shared code editor" data-language={language} />,
 }));
-
-/** A WebSocket stand-in (as in the connection's own test): records what the page sends, lets the test answer. */
-class FakeRoomSocket implements RoomSocket {
-  static instances: FakeRoomSocket[] = [];
-  readyState = 0;
-  onopen: RoomSocket['onopen'] = null;
-  onmessage: RoomSocket['onmessage'] = null;
-  onclose: RoomSocket['onclose'] = null;
-  onerror: RoomSocket['onerror'] = null;
-  readonly sent: Array<Record<string, string>> = [];
-  closedWith: number | undefined;
-
-  constructor(readonly url: string) {
-    FakeRoomSocket.instances.push(this);
-  }
-
-  static latest(): FakeRoomSocket {
-    const socket = FakeRoomSocket.instances.at(-1);
-    if (!socket) throw new Error('No socket was opened.');
-    return socket;
-  }
-
-  static reset(): void {
-    FakeRoomSocket.instances = [];
-  }
-
-  send(data: string): void {
-    this.sent.push(JSON.parse(data) as Record<string, string>);
-  }
-
-  close(code = 1000): void {
-    this.closedWith = code;
-    this.readyState = 3;
-  }
-
-  sentOfType(type: string) {
-    return this.sent.filter((message) => message.type === type);
-  }
-
-  open(): void {
-    this.readyState = 1;
-    this.onopen?.(new Event('open'));
-  }
-
-  receive(message: object): void {
-    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(message) }));
-  }
-
-  /** The server (or the network) ends the connection. */
-  drop(code = 1006): void {
-    this.readyState = 3;
-    this.onclose?.({ code, reason: '', wasClean: code !== 1006 } as CloseEvent);
-  }
-}
 
 const INTERVIEW_ID = '3d6f0a52-8c1e-4b7a-9f2d-5e4c3b2a1f00';
 const welcome = {

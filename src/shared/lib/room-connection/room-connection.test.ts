@@ -1,6 +1,6 @@
 import * as Y from 'yjs';
 import { Awareness, applyAwarenessUpdate, encodeAwarenessUpdate } from 'y-protocols/awareness';
-import { FakeRoomSocket } from './fake-socket';
+import { FakeRoomSocket } from '@/shared/lib/testing';
 import { fromBase64, toBase64 } from './base64';
 import { RoomConnection, type RoomConnectionEvent } from './room-connection';
 import { roomSocketUrl } from './socket-url';

@@ -1,8 +1,8 @@
-import type { RoomSocket } from './room-connection';
+import type { RoomSocket } from '@/shared/lib/room-connection';
 
 /**
  * A WebSocket stand-in for tests: records what the connection sends and lets the test open, answer and drop
- * it. Only this segment's tests import it, so it never reaches the bundle.
+ * it. A test helper (ESLint keeps it out of the bundle).
  */
 export class FakeRoomSocket implements RoomSocket {
   static instances: FakeRoomSocket[] = [];
