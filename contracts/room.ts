@@ -5,7 +5,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { ROOM_MESSAGE_MAX_BYTES } from './limits';
-import { MemberId, Uuid, UuidParam } from './common';
+import { DateTime, MemberId, Nullable, Uuid, UuidParam } from './common';
 
 const Base64 = Type.String({ pattern: '^[A-Za-z0-9+/]*={0,2}$', maxLength: Math.ceil((ROOM_MESSAGE_MAX_BYTES * 4) / 3) });
 
@@ -23,7 +23,35 @@ export const ClientUpdate = Type.Object({ type: Type.Literal('update'), update: 
  */
 export const ClientAwareness = Type.Object({ type: Type.Literal('awareness'), update: Base64 }, { additionalProperties: false });
 
-export const RoomClientMessage = Type.Union([ClientSync, ClientUpdate, ClientAwareness]);
+/**
+ * The round's interviewer shows one of the round's technical questions to the interviewee. The server checks the
+ * sender asks that question and writes its title and prompt (never the solution) into the shared map `revealed`.
+ */
+export const ClientReveal = Type.Object({ type: Type.Literal('reveal'), question_id: Uuid }, { additionalProperties: false });
+
+const SessionDescription = Type.String({ minLength: 1, maxLength: 32 * 1024 });
+/** WebRTC signalling for the call (perfect negotiation: the member with the lower id is the polite side). */
+export const CallSignal = Type.Union([
+  /** "I am in the call": the partner (re)starts negotiation with this tab. */
+  Type.Object({ kind: Type.Literal('ready') }, { additionalProperties: false }),
+  Type.Object({ kind: Type.Literal('offer'), sdp: SessionDescription }, { additionalProperties: false }),
+  Type.Object({ kind: Type.Literal('answer'), sdp: SessionDescription }, { additionalProperties: false }),
+  Type.Object(
+    {
+      kind: Type.Literal('candidate'),
+      candidate: Type.String({ maxLength: 4096 }),
+      sdp_mid: Nullable(Type.String({ maxLength: 256 })),
+      sdp_mline_index: Nullable(Type.Integer({ minimum: 0, maximum: 1024 })),
+    },
+    { additionalProperties: false },
+  ),
+  Type.Object({ kind: Type.Literal('hangup') }, { additionalProperties: false }),
+]);
+export type CallSignalDto = Static<typeof CallSignal>;
+/** A call signal for the partner's tabs: relayed as it is, never stored. */
+export const ClientSignal = Type.Object({ type: Type.Literal('signal'), signal: CallSignal }, { additionalProperties: false });
+
+export const RoomClientMessage = Type.Union([ClientSync, ClientUpdate, ClientAwareness, ClientReveal, ClientSignal]);
 export type RoomClientMessageDto = Static<typeof RoomClientMessage>;
 
 // ---- server to browser -------------------------------------------------------------------------------
@@ -32,20 +60,35 @@ export const RoomMember = Type.Object({ id: MemberId, first_name: Type.String() 
 /** One of the pair's two interviews: round 1 is the lead interview (the lower interviewer id), round 2 the other. */
 export const RoomRound = Type.Object({ interview_id: Uuid, interviewer_id: MemberId, interviewee_id: MemberId });
 
+/** An RTCIceServer as the browser takes it (ICE_SERVERS in the server's configuration). */
+export const IceServer = Type.Object({
+  urls: Type.Union([Type.String(), Type.Array(Type.String())]),
+  username: Type.Optional(Type.String()),
+  credential: Type.Optional(Type.String()),
+});
+export type IceServerDto = Static<typeof IceServer>;
+
 export const ServerWelcome = Type.Object({
   type: Type.Literal('welcome'),
   room_id: Uuid,
   you: RoomMember,
   partner: RoomMember,
   rounds: Type.Array(RoomRound, { maxItems: 2 }),
+  /** The server's clock when it welcomed: the shared timer reads the time as the server has it. */
+  server_time: DateTime,
+  ice_servers: Type.Array(IceServer),
 });
 /** The answer to a `sync`: what the browser's document lacks, and the server's state vector so it can send what the server lacks. */
 export const ServerSync = Type.Object({ type: Type.Literal('sync'), update: Base64, state_vector: Base64 });
 export const ServerUpdate = Type.Object({ type: Type.Literal('update'), update: Base64 });
 export const ServerAwareness = Type.Object({ type: Type.Literal('awareness'), update: Base64 });
 
+/** A call signal from one of the partner's tabs. */
+export const ServerSignal = Type.Object({ type: Type.Literal('signal'), from: MemberId, signal: CallSignal });
+
 export const RoomErrorCode = Type.Union([
   Type.Literal('invalid_message'),
+  Type.Literal('not_allowed'),
   Type.Literal('message_too_large'),
   Type.Literal('rate_limited'),
   Type.Literal('document_too_large'),
@@ -53,9 +96,13 @@ export const RoomErrorCode = Type.Union([
 /** Something the server did not take, in words to show; after `rate_limited` and `message_too_large` it closes the connection. */
 export const ServerError = Type.Object({ type: Type.Literal('error'), code: RoomErrorCode, message: Type.String() });
 
-export const RoomServerMessage = Type.Union([ServerWelcome, ServerSync, ServerUpdate, ServerAwareness, ServerError]);
+export const RoomServerMessage = Type.Union([ServerWelcome, ServerSync, ServerUpdate, ServerAwareness, ServerSignal, ServerError]);
 export type RoomServerMessageDto = Static<typeof RoomServerMessage>;
 export type RoomErrorCodeDto = Static<typeof RoomErrorCode>;
+
+/** An entry of the shared document's `revealed` map (contracts/room-document.ts). */
+export const RevealedQuestion = Type.Object({ question_id: Uuid, interview_id: Uuid, title: Type.String(), prompt: Type.String(), at: DateTime });
+export type RevealedQuestionDto = Static<typeof RevealedQuestion>;
 
 /** Close codes the server uses besides the standard ones; the browser does not reconnect after these. */
 export const ROOM_CLOSE = {

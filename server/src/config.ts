@@ -1,4 +1,7 @@
 import path from 'node:path';
+import { Value } from 'typebox/value';
+import { Type } from 'typebox';
+import { IceServer, type IceServerDto } from '@contracts/room';
 
 /** Every setting the server reads, with defaults that work on a laptop. `.env.example` lists them all. */
 export interface AppConfig {
@@ -10,6 +13,8 @@ export interface AppConfig {
   /** Where the SPA is reached; used in links sent by email and for CORS. */
   publicUrl: string;
   corsOrigins: string[];
+  /** ICE_SERVERS: the STUN/TURN servers the room's call uses (none: a LAN or loopback needs none). */
+  iceServers: IceServerDto[];
   /** API_URL: when the SPA this server serves was built to call an API elsewhere, its origin (allowed by the CSP). */
   apiUrl: string | undefined;
   productName: string;
@@ -40,6 +45,23 @@ function intFrom(value: string | undefined, fallback: number): number {
   return Number.isInteger(parsed) ? parsed : fallback;
 }
 
+const IceServers = Type.Array(IceServer);
+
+/** ICE_SERVERS is JSON, as RTCPeerConnection takes it; a typo stops the server rather than silently breaking calls. */
+function iceServersFrom(value: string | undefined): IceServerDto[] {
+  if (!value?.trim()) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    throw new Error('ICE_SERVERS is not valid JSON: expected e.g. [{"urls":"stun:stun.example.org:3478"}].');
+  }
+  if (!Value.Check(IceServers, parsed)) {
+    throw new Error('ICE_SERVERS must be a JSON array of {urls, username?, credential?}, e.g. [{"urls":"turn:turn.example.org","username":"u","credential":"p"}].');
+  }
+  return parsed;
+}
+
 function listFrom(value: string | undefined): string[] {
   return (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
 }
@@ -56,6 +78,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     databaseUrl: env.DATABASE_URL || undefined,
     publicUrl,
     corsOrigins: listFrom(env.CORS_ORIGINS),
+    iceServers: iceServersFrom(env.ICE_SERVERS),
     apiUrl: env.API_URL || undefined,
     productName: env.PRODUCT_NAME || 'MockPrep',
     communityTimeZone: env.COMMUNITY_TIME_ZONE || 'America/Los_Angeles',

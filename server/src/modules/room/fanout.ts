@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import type { CallSignalDto } from '@contracts/room';
 
 /**
  * What one server process tells the others about a room: a stored document update (inline when small, else by
@@ -9,7 +11,8 @@ import pg from 'pg';
  */
 export type RoomEvent =
   | { kind: 'update'; roomId: string; id: number; update?: string }
-  | { kind: 'awareness'; roomId: string; update: string };
+  | { kind: 'awareness'; roomId: string; update: string }
+  | { kind: 'signal'; roomId: string; from: number; signal: CallSignalDto };
 
 export interface RoomFanout {
   publish(event: RoomEvent): Promise<void>;
@@ -24,6 +27,8 @@ const CHANNEL = 'mockprep_room';
 /** NOTIFY payloads are limited to 8000 bytes; bigger updates go by row id and are read from room_updates. */
 export const INLINE_PAYLOAD_MAX = 7000;
 
+type Envelope = { origin: string; event: RoomEvent } | { origin: string; deflated: string };
+
 /** LISTEN on a connection of its own (a pooled one may be handed to a query and lose the subscription). */
 export async function postgresFanout(databaseUrl: string, logger: FastifyBaseLogger): Promise<RoomFanout> {
   const origin = randomUUID();
@@ -36,8 +41,10 @@ export async function postgresFanout(databaseUrl: string, logger: FastifyBaseLog
     const client = new pg.Client({ connectionString: databaseUrl });
     client.on('notification', (message) => {
       if (!message.payload) return;
-      const { origin: from, event } = JSON.parse(message.payload) as { origin: string; event: RoomEvent };
-      if (from !== origin) for (const deliver of listeners) deliver(event);
+      const envelope = JSON.parse(message.payload) as Envelope;
+      if (envelope.origin === origin) return;
+      const event = 'event' in envelope ? envelope.event : (JSON.parse(inflateRawSync(Buffer.from(envelope.deflated, 'base64')).toString('utf8')) as RoomEvent);
+      for (const deliver of listeners) deliver(event);
     });
     client.on('error', (error) => {
       logger.warn({ err: error }, 'room fan-out connection lost; reconnecting');
@@ -52,7 +59,10 @@ export async function postgresFanout(databaseUrl: string, logger: FastifyBaseLog
 
   return {
     async publish(event) {
-      await notifier.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ origin, event })]);
+      let payload = JSON.stringify({ origin, event } satisfies Envelope);
+      // A call's session description can pass NOTIFY's 8000 bytes; as text it deflates to about a third.
+      if (payload.length > INLINE_PAYLOAD_MAX) payload = JSON.stringify({ origin, deflated: deflateRawSync(JSON.stringify(event)).toString('base64') } satisfies Envelope);
+      await notifier.query('select pg_notify($1, $2)', [CHANNEL, payload]);
     },
     onEvent(deliver) {
       listeners.push(deliver);

@@ -3,13 +3,24 @@ import type { WebSocket } from 'ws';
 import * as Y from 'yjs';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import { Compile } from 'typebox/compile';
-import { ROOM_CLOSE, RoomClientMessage, type RoomClientMessageDto, type RoomErrorCodeDto, type RoomServerMessageDto } from '@contracts/room';
+import { REVEALED_MAP } from '@contracts/room-document';
+import {
+  ROOM_CLOSE,
+  RoomClientMessage,
+  type CallSignalDto,
+  type IceServerDto,
+  type RevealedQuestionDto,
+  type RoomClientMessageDto,
+  type RoomErrorCodeDto,
+  type RoomServerMessageDto,
+} from '@contracts/room';
 import { ROOM_DOCUMENT_MAX_BYTES, ROOM_MESSAGE_MAX_BYTES, ROOM_MESSAGES_PER_SECOND } from '@contracts/limits';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { RoomInfo } from './access';
 import { INLINE_PAYLOAD_MAX, type RoomEvent, type RoomFanout } from './fanout';
 import { appendUpdate, loadDocument, SNAPSHOT_EVERY_ROWS, updatesAfter, writeSnapshot } from './persistence';
+import { questionToReveal } from './reveal';
 
 /** A message's text: ROOM_MESSAGE_MAX_BYTES of binary as base64 (4/3 as long) plus its JSON around it. */
 const MESSAGE_TEXT_MAX_BYTES = Math.ceil((ROOM_MESSAGE_MAX_BYTES * 4) / 3) + 1024;
@@ -23,7 +34,11 @@ class Peer {
   private tokens = ROOM_MESSAGES_PER_SECOND * 3;
   private refilledAt = Date.now();
 
-  constructor(readonly socket: WebSocket, readonly memberId: number) {}
+  constructor(readonly socket: WebSocket, readonly info: RoomInfo) {}
+
+  get memberId(): number {
+    return this.info.you.id;
+  }
 
   send(message: RoomServerMessageDto): void {
     if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(message));
@@ -69,7 +84,8 @@ class LiveRoom {
     if (origin === 'load') return;
     const message: RoomServerMessageDto = { type: 'update', update: toBase64(update) };
     for (const peer of this.peers) if (peer !== origin) peer.send(message);
-    if (origin instanceof Peer) this.store(update);
+    // Changes from members and from the server itself (a revealed question) are stored; another process's are its to store.
+    if (origin !== 'remote') this.store(update);
   }
 
   private onAwarenessUpdate({ added, updated, removed }: { added: number[]; updated: number[]; removed: number[] }, origin: unknown): void {
@@ -125,7 +141,12 @@ class LiveRoom {
     while (this.storing) await this.storing;
   }
 
-  applyRemote(event: RoomEvent, update: Uint8Array): void {
+  /** Relays a call signal to the partner's tabs in this process. */
+  deliverSignal(from: number, signal: CallSignalDto): void {
+    for (const peer of this.peers) if (peer.memberId !== from) peer.send({ type: 'signal', from, signal });
+  }
+
+  applyRemote(event: Exclude<RoomEvent, { kind: 'signal' }>, update: Uint8Array): void {
     if (event.kind === 'update') Y.applyUpdate(this.doc, update, 'remote');
     else awarenessProtocol.applyAwarenessUpdate(this.awareness, update, 'remote');
   }
@@ -145,6 +166,7 @@ export class RoomHub {
     private readonly fanout: RoomFanout,
     readonly clock: Clock,
     readonly logger: FastifyBaseLogger,
+    private readonly iceServers: IceServerDto[] = [],
   ) {
     fanout.onEvent((event) => void this.onRemoteEvent(event));
   }
@@ -157,6 +179,7 @@ export class RoomHub {
     const room = this.rooms.get(event.roomId);
     if (!room) return;
     try {
+      if (event.kind === 'signal') return room.deliverSignal(event.from, event.signal);
       if (event.kind === 'awareness') return room.applyRemote(event, fromBase64(event.update));
       if (event.update !== undefined) return room.applyRemote(event, fromBase64(event.update));
       const [row] = await updatesAfter(this.db, event.roomId, event.id - 1);
@@ -173,7 +196,7 @@ export class RoomHub {
       room = new LiveRoom(info.roomId, this);
       this.rooms.set(info.roomId, room);
     }
-    const peer = new Peer(socket, info.you.id);
+    const peer = new Peer(socket, info);
     room.peers.add(peer);
     const live = room;
     // Messages that arrive while the document loads wait for it, in order.
@@ -195,6 +218,8 @@ export class RoomHub {
       you: { id: info.you.id, first_name: info.you.firstName },
       partner: { id: info.partner.id, first_name: info.partner.firstName },
       rounds: info.rounds.map((round) => ({ interview_id: round.id, interviewer_id: round.interviewerId, interviewee_id: round.intervieweeId })),
+      server_time: this.clock.now().toISOString(),
+      ice_servers: this.iceServers,
     });
     const states = [...room.awareness.getStates().keys()];
     if (states.length > 0) peer.send({ type: 'awareness', update: toBase64(awarenessProtocol.encodeAwarenessUpdate(room.awareness, states)) });
@@ -241,6 +266,18 @@ export class RoomHub {
         } catch {
           return this.refuse(peer, 'invalid_message', 'That message could not be read and was ignored.');
         }
+        return;
+      }
+      case 'signal': {
+        room.deliverSignal(peer.memberId, message.signal);
+        return void this.publish({ kind: 'signal', roomId: room.id, from: peer.memberId, signal: message.signal });
+      }
+      case 'reveal': {
+        const question = await questionToReveal(this.db, peer.info, message.question_id);
+        if (!question) return this.refuse(peer, 'not_allowed', "Only this round's interviewer can show its questions.");
+        const revealed: RevealedQuestionDto = { ...question, at: this.clock.now().toISOString() };
+        room.doc.transact(() => room.doc.getMap(REVEALED_MAP).set(question.question_id, revealed), 'server');
+        return;
       }
     }
   }

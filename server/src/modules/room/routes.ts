@@ -29,7 +29,7 @@ function originAllowed(request: FastifyRequest, allowed: Set<string>): boolean {
 /** The interview room's live channel (contracts/room.ts, docs/decisions.md "The interview room"). */
 export const roomModule: ModulePlugin = async (app, { ctx }) => {
   const fanout = ctx.config.databaseUrl ? await postgresFanout(ctx.config.databaseUrl, ctx.logger) : singleProcessFanout();
-  const hub = new RoomHub(ctx.db, fanout, ctx.clock, ctx.logger);
+  const hub = new RoomHub(ctx.db, fanout, ctx.clock, ctx.logger, ctx.config.iceServers);
   app.addHook('onClose', () => hub.close());
   const allowedOrigins = new Set([new URL(ctx.config.publicUrl).origin, ...ctx.config.corsOrigins.map((origin) => new URL(origin).origin)]);
 

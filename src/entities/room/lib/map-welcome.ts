@@ -3,9 +3,11 @@ import type { RoomWelcome } from '../model/types';
 
 type RoomWelcomeDto = Extract<RoomServerMessageDto, { type: 'welcome' }>;
 
-export function mapRoomWelcome(dto: RoomWelcomeDto): RoomWelcome {
+/** `receivedAt`: the browser's clock when the welcome arrived, to read the shared timer on the server's clock. */
+export function mapRoomWelcome(dto: RoomWelcomeDto, receivedAt: number): RoomWelcome {
   return {
     roomId: dto.room_id,
+    clockOffsetMs: Date.parse(dto.server_time) - receivedAt,
     you: { id: dto.you.id, firstName: dto.you.first_name },
     partner: { id: dto.partner.id, firstName: dto.partner.first_name },
     rounds: dto.rounds.map((round) => ({

@@ -3,6 +3,8 @@ import { mapRoomWelcome, roundSentences } from '../lib/map-welcome';
 
 const welcome = mapRoomWelcome({
   type: 'welcome',
+  server_time: '2026-11-26T18:00:00.000Z',
+  ice_servers: [],
   room_id: '00000000-0000-4000-8000-000000000001',
   you: { id: 1, first_name: 'Ada' },
   partner: { id: 2, first_name: 'Bob' },
@@ -10,7 +12,8 @@ const welcome = mapRoomWelcome({
     { interview_id: '00000000-0000-4000-8000-000000000011', interviewer_id: 1, interviewee_id: 2 },
     { interview_id: '00000000-0000-4000-8000-000000000012', interviewer_id: 2, interviewee_id: 1 },
   ],
-});
+  // The browser's clock is 1.5 s behind the server's.
+}, Date.parse('2026-11-26T17:59:58.500Z'));
 
 test('the welcome, status, presence and language land in the slice', () => {
   const reducer = roomSlice.reducer;
@@ -22,6 +25,7 @@ test('the welcome, status, presence and language land in the slice', () => {
   state = reducer(state, roomLanguageChanged('python'));
   expect(state).toMatchObject({ status: 'connected', partner: { id: 2, firstName: 'Bob' }, partnerPresent: true, language: 'python' });
   expect(reducer(state, partnerLeft()).partnerPresent).toBe(false);
+  expect(state.clockOffsetMs).toBe(1_500);
 });
 
 test('round sentences name who interviews whom', () => {

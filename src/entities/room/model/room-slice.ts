@@ -12,6 +12,7 @@ export interface RoomState {
   you: RoomMember | null;
   partner: RoomMember | null;
   rounds: RoomRound[];
+  clockOffsetMs: number;
   partnerPresent: boolean;
   /** Mirrors the document's Y.Map 'room' key 'language'. */
   language: RoomLanguage;
@@ -23,6 +24,7 @@ const initialRoomState: RoomState = {
   you: null,
   partner: null,
   rounds: [],
+  clockOffsetMs: 0,
   partnerPresent: false,
   language: DEFAULT_ROOM_LANGUAGE,
 };
@@ -44,6 +46,7 @@ export const roomSlice = createSlice({
       state.you = action.payload.you;
       state.partner = action.payload.partner;
       state.rounds = action.payload.rounds;
+      state.clockOffsetMs = action.payload.clockOffsetMs;
     },
     partnerJoined: (state) => {
       state.partnerPresent = true;

@@ -12,6 +12,8 @@ export interface RoomRound {
 
 export interface RoomWelcome {
   roomId: string;
+  /** Server clock minus the browser's (ms): the shared timer's times are the server's. */
+  clockOffsetMs: number;
   you: RoomMember;
   partner: RoomMember;
   rounds: RoomRound[];

@@ -4,6 +4,8 @@ import { useSnackbar } from 'notistack';
 import {
   DEFAULT_ROOM_LANGUAGE,
   isRoomLanguage,
+  LANGUAGE_KEY,
+  ROOM_MAP,
   mapRoomWelcome,
   partnerJoined,
   partnerLeft,
@@ -16,10 +18,6 @@ import {
 } from '@/entities/room';
 import { RoomConnection, roomSocketUrl } from '@/shared/lib/room-connection';
 import { cursorColorFor } from '../lib/cursor-colors';
-
-/** The document's Y.Map that holds the room's shared settings. */
-const ROOM_MAP = 'room';
-const LANGUAGE_KEY = 'language';
 
 /**
  * Opens the room's live channel for the page's lifetime and mirrors it into the `room` slice: status, the
@@ -58,14 +56,14 @@ export function useRoomConnection(interviewId: string) {
 
     const stopListening = room.on((event) => {
       if (event.type === 'welcome') {
-        const welcome = mapRoomWelcome(event.welcome);
+        const welcome = mapRoomWelcome(event.welcome, Date.now());
         partner = welcome.partner;
         dispatch(roomWelcomed(welcome));
         room.awareness.setLocalStateField('user', { id: welcome.you.id, name: welcome.you.firstName, ...cursorColorFor(welcome.you.id) });
       } else if (event.type === 'status') {
         dispatch(roomStatusChanged({ status: event.status, error: event.error }));
         updatePresence();
-      } else {
+      } else if (event.type === 'error') {
         dispatch(roomErrorReceived(event.message));
       }
     });

@@ -1,30 +1,44 @@
 import { Route, Routes } from 'react-router-dom';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import * as Y from 'yjs';
 import { Awareness, encodeAwarenessUpdate, removeAwarenessStates } from 'y-protocols/awareness';
+import { interviewDtoFixture } from '@/entities/interview';
+import { memberDtoFixture } from '@/entities/member';
 import { roomSlice } from '@/entities/room';
+import { sessionSlice } from '@/entities/session';
 import { fromBase64, setWebSocketFactory, toBase64, type RoomSocketFactory } from '@/shared/lib/room-connection';
 import { createTestStore, FakeRoomSocket, renderWithProviders, setupApiServer } from '@/shared/lib/testing';
 import { InterviewRoomPage } from './interview-room-page';
 
 // CodeMirror is exercised in the browser suite; here the page's wiring is the subject.
 jest.mock('@/widgets/code-editor', () => ({
-  CodeEditor: ({ language }: { language: string }) => <div aria-label="Shared code editor" data-language={language} />,
+  CodeEditor: ({ language, ariaLabel, readOnly }: { language: string; ariaLabel: string; readOnly: boolean }) => (
+    <div aria-label={ariaLabel} data-language={language} data-read-only={String(readOnly)} />
+  ),
 }));
 
 const INTERVIEW_ID = '3d6f0a52-8c1e-4b7a-9f2d-5e4c3b2a1f00';
+const BOB_INTERVIEWS_ADA = '00000000-0000-4000-8000-000000000012';
+const QUESTION_ID = '6f1c2a9e-0d5b-4a51-9a57-3c1f1d1e2a01';
 const welcome = {
   type: 'welcome',
+  server_time: '2026-11-26T18:00:00.000Z',
+  ice_servers: [],
   room_id: '00000000-0000-4000-8000-000000000001',
   you: { id: 1, first_name: 'Ada' },
   partner: { id: 2, first_name: 'Bob' },
   rounds: [
     { interview_id: INTERVIEW_ID, interviewer_id: 1, interviewee_id: 2 },
-    { interview_id: '00000000-0000-4000-8000-000000000012', interviewer_id: 2, interviewee_id: 1 },
+    { interview_id: BOB_INTERVIEWS_ADA, interviewer_id: 2, interviewee_id: 1 },
   ],
 };
 
-setupApiServer();
+// Ada's interview of Bob, with its question and solution, as the server sends it to its interviewer.
+setupApiServer(
+  http.get(`http://localhost/interview/${INTERVIEW_ID}/`, () => HttpResponse.json(interviewDtoFixture())),
+  http.get('http://localhost/auth/session/', () => HttpResponse.json({ isAuthenticated: true, user: memberDtoFixture() })),
+);
 let previousFactory: RoomSocketFactory;
 beforeEach(() => {
   FakeRoomSocket.reset();
@@ -33,7 +47,7 @@ beforeEach(() => {
 afterEach(() => setWebSocketFactory(previousFactory));
 
 async function renderRoom() {
-  const store = createTestStore(roomSlice);
+  const store = createTestStore(roomSlice, sessionSlice);
   const view = renderWithProviders(
     <Routes>
       <Route path="/interviews/:interviewId/room" element={<InterviewRoomPage />} />
@@ -59,9 +73,106 @@ test('opens the room socket and shows who interviews whom', async () => {
   expect(screen.getByText('Connecting…')).toBeInTheDocument();
   joinAs(socket);
   expect(socket.sent[0].type).toBe('sync');
-  expect(screen.getByText('Round 1: Ada interviews Bob')).toBeInTheDocument();
-  expect(screen.getByText('Round 2: Bob interviews Ada')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: /^Round 1: Ada interviews Bob/ })).toBeInTheDocument();
   expect(screen.getByText('Connected')).toBeInTheDocument();
+});
+
+/** The partner's tab: a document kept in step with what this page sent, which can send changes back. */
+function partnerOf(socket: FakeRoomSocket) {
+  const doc = new Y.Doc();
+  const catchUp = () => {
+    for (const message of socket.sentOfType('update')) Y.applyUpdate(doc, fromBase64(message.update));
+  };
+  return {
+    doc,
+    catchUp,
+    change(edit: (partnerDoc: Y.Doc) => void) {
+      catchUp();
+      const before = Y.encodeStateVector(doc);
+      edit(doc);
+      act(() => socket.receive({ type: 'update', update: toBase64(Y.encodeStateAsUpdate(doc, before)) }));
+    },
+  };
+}
+
+test("the round's interviewer sees its questions with the solution, and shows one to the partner", async () => {
+  const { socket, user } = await renderRoom();
+  joinAs(socket);
+  await user.click(await screen.findByRole('button', { name: /Two Sum/ }));
+  expect(await screen.findByText('Keep a map from value to index while scanning once.')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Show question to partner' }));
+  expect(socket.sentOfType('reveal')).toEqual([{ type: 'reveal', question_id: QUESTION_ID }]);
+
+  // The server checks and writes the prompt into the document; the button then says it was shown.
+  partnerOf(socket).change((doc) =>
+    doc.getMap('revealed').set(QUESTION_ID, {
+      question_id: QUESTION_ID,
+      interview_id: INTERVIEW_ID,
+      title: 'Two Sum',
+      prompt: 'Given an array…',
+      at: '2026-11-26T18:01:00.000Z',
+    }),
+  );
+  expect(screen.getByRole('button', { name: 'Shown to Bob' })).toBeDisabled();
+});
+
+test('the shared timer starts for both, and either member can pause it', async () => {
+  const { socket, user } = await renderRoom();
+  joinAs(socket);
+  expect(screen.getByRole('timer')).toHaveTextContent('45:00');
+  await user.click(screen.getByRole('button', { name: 'Start timer' }));
+  const partner = partnerOf(socket);
+  partner.catchUp();
+  expect(partner.doc.getMap('timer').get('started_at')).toEqual(expect.any(Number));
+  expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+
+  partner.change((doc) => doc.transact(() => {
+    doc.getMap('timer').set('elapsed_ms', 5 * 60_000);
+    doc.getMap('timer').set('started_at', null);
+  }));
+  expect(screen.getByRole('timer')).toHaveTextContent('40:00');
+  expect(screen.getByRole('timer')).toHaveAccessibleName('Round 1 timer: 40 minutes left');
+  expect(screen.getByRole('button', { name: 'Resume' })).toBeInTheDocument();
+});
+
+test('"Swap roles" says what it does, then both move to round 2 with a fresh editor; round 1 stays readable', async () => {
+  const { socket, user } = await renderRoom();
+  joinAs(socket);
+  await user.click(screen.getByRole('button', { name: 'Swap roles' }));
+  const dialog = screen.getByRole('dialog', { name: 'Swap roles?' });
+  expect(dialog).toHaveTextContent('Bob interviews Ada in a fresh editor');
+  await user.click(within(dialog).getByRole('button', { name: 'Start round 2' }));
+
+  expect(screen.getByRole('heading', { name: /^Round 2: Bob interviews Ada/ })).toBeInTheDocument();
+  const partner = partnerOf(socket);
+  partner.catchUp();
+  expect(partner.doc.getMap('room').get('round')).toBe(2);
+  expect(screen.getByLabelText('Shared code editor')).toHaveAttribute('data-read-only', 'false');
+  await user.click(screen.getByRole('tab', { name: 'Round 1' }));
+  expect(screen.getByLabelText('Round 1 code (read-only)')).toHaveAttribute('data-read-only', 'true');
+  expect(screen.queryByRole('button', { name: 'Swap roles' })).not.toBeInTheDocument();
+});
+
+test('the interviewee sees no question until the interviewer shows it, and then only its prompt', async () => {
+  const { socket } = await renderRoom();
+  joinAs(socket);
+  const partner = partnerOf(socket);
+  partner.change((doc) => doc.getMap('room').set('round', 2));
+  expect(screen.getByRole('heading', { name: /^Round 2: Bob interviews Ada/ })).toBeInTheDocument();
+  expect(screen.getByText('Bob has not shown you a question yet.')).toBeInTheDocument();
+
+  partner.change((doc) =>
+    doc.getMap('revealed').set('q-2', {
+      question_id: 'q-2',
+      interview_id: BOB_INTERVIEWS_ADA,
+      title: 'Merge Intervals',
+      prompt: 'Merge all overlapping intervals.',
+      at: '2026-11-26T18:40:00.000Z',
+    }),
+  );
+  expect(screen.getByRole('heading', { name: 'Merge Intervals' })).toBeInTheDocument();
+  expect(screen.getByText('Merge all overlapping intervals.')).toBeInTheDocument();
 });
 
 test('partner presence follows the awareness states, with a snackbar', async () => {

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -13,12 +12,12 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { isRoomLanguage, ROOM_LANGUAGES, roundSentences, selectRoom, type RoomStatus } from '@/entities/room';
-import { SectionLoader } from '@/shared/ui';
+import { isRoomLanguage, ROOM_LANGUAGES, selectRoom, type RoomStatus } from '@/entities/room';
 import { useRoomConnection } from '../model/use-room-connection';
-
-// CodeMirror and its language packs load with the editor, after the page itself.
-const CodeEditor = lazy(() => import('@/widgets/code-editor').then((slice) => ({ default: slice.CodeEditor })));
+import { useRoomRounds } from '../model/use-room-rounds';
+import { RoundBar } from './round-bar';
+import { RoundEditors } from './round-editors';
+import { RoundQuestions } from './round-questions';
 
 const STATUS_CHIP: Record<RoomStatus, { label: string; color: 'default' | 'success' | 'warning' | 'error' }> = {
   connecting: { label: 'Connecting…', color: 'default' },
@@ -27,16 +26,19 @@ const STATUS_CHIP: Record<RoomStatus, { label: string; color: 'default' | 'succe
   refused: { label: 'Not connected', color: 'error' },
 };
 
-/** /interviews/{interviewId}/room: the pair's live room, a shared editor with the partner's cursor. */
+/** /interviews/{interviewId}/room: the pair's live room: rounds and timer, questions, the shared editor. */
 export function InterviewRoomPage() {
   const { interviewId = '' } = useParams();
   const room = useSelector(selectRoom);
   const { connection, setLanguage } = useRoomConnection(interviewId);
+  const rounds = useRoomRounds(connection, room.rounds.length, room.clockOffsetMs);
   const chip = STATUS_CHIP[room.status];
   const refused = room.status === 'refused';
+  const connected = room.status === 'connected';
+  const currentRound = room.rounds[rounds.round - 1];
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
+    <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
       <Button component={RouterLink} to={`/interviews/${interviewId}`} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
         Interview
       </Button>
@@ -45,6 +47,11 @@ export function InterviewRoomPage() {
           Interview room
         </Typography>
         <Chip label={chip.label} color={chip.color} size="small" />
+        {room.partner && (
+          <Typography role="status" sx={{ fontWeight: 500 }}>
+            {room.partnerPresent ? `${room.partner.firstName} is here` : `Waiting for ${room.partner.firstName}`}
+          </Typography>
+        )}
       </Stack>
       {refused && <Alert severity="error">{room.error ?? 'You cannot join this room.'}</Alert>}
       {!refused && room.error && (
@@ -52,24 +59,18 @@ export function InterviewRoomPage() {
           {room.error}
         </Alert>
       )}
+      {!refused && room.you && room.partner && (
+        <RoundBar you={room.you} partner={room.partner} rounds={room.rounds} controls={rounds} connected={connected} />
+      )}
       {!refused && (
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: { md: 'flex-start' } }}>
-          <Stack spacing={2} sx={{ width: { xs: '100%', md: 280 }, flexShrink: 0 }}>
-            {room.partner && (
-              <Typography role="status" sx={{ fontWeight: 500 }}>
-                {room.partnerPresent ? `${room.partner.firstName} is here` : `Waiting for ${room.partner.firstName}`}
-              </Typography>
+          <Stack spacing={2.5} sx={{ width: { xs: '100%', md: 380 }, flexShrink: 0 }}>
+            {connection && currentRound && room.you && room.partner && (
+              <RoundQuestions connection={connection} round={currentRound} you={room.you} partner={room.partner} connected={connected} />
             )}
-            {room.you && room.partner && (
-              <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-                {roundSentences({ you: room.you, partner: room.partner, rounds: room.rounds }).map((sentence) => (
-                  <Typography component="li" key={sentence}>
-                    {sentence}
-                  </Typography>
-                ))}
-              </Box>
-            )}
-            <FormControl size="small" fullWidth>
+          </Stack>
+          <Stack spacing={2} sx={{ flex: 1, minWidth: 0, width: '100%' }}>
+            <FormControl size="small" sx={{ maxWidth: 240 }}>
               <InputLabel id="room-language-label">Language</InputLabel>
               <Select
                 labelId="room-language-label"
@@ -87,14 +88,8 @@ export function InterviewRoomPage() {
                 ))}
               </Select>
             </FormControl>
+            <Box>{connection && <RoundEditors connection={connection} round={rounds.round} language={room.language} />}</Box>
           </Stack>
-          <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
-            {connection && (
-              <Suspense fallback={<SectionLoader label="Loading the editor" />}>
-                <CodeEditor text={connection.doc.getText('round-1')} awareness={connection.awareness} language={room.language} />
-              </Suspense>
-            )}
-          </Box>
         </Stack>
       )}
     </Container>

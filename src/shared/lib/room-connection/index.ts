@@ -11,3 +11,4 @@ export {
 export { roomSocketUrl } from './socket-url';
 export { toBase64, fromBase64 } from './base64';
 export { ROOM_CLOSE_CODES, ROOM_REFUSED_MESSAGE } from './close-codes';
+export { useSharedMap } from './use-shared-map';

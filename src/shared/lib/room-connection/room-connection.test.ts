@@ -7,6 +7,8 @@ import { roomSocketUrl } from './socket-url';
 
 const welcome = {
   type: 'welcome',
+  server_time: '2026-11-26T18:00:00.000Z',
+  ice_servers: [],
   room_id: '00000000-0000-4000-8000-000000000001',
   you: { id: 1, first_name: 'Ada' },
   partner: { id: 2, first_name: 'Bob' },

@@ -1,6 +1,6 @@
 import * as Y from 'yjs';
 import { Awareness, applyAwarenessUpdate, encodeAwarenessUpdate, removeAwarenessStates } from 'y-protocols/awareness';
-import type { RoomClientMessageDto, RoomServerMessageDto } from '@contracts/room';
+import type { CallSignalDto, RoomClientMessageDto, RoomServerMessageDto } from '@contracts/room';
 import { fromBase64, toBase64 } from './base64';
 import { RECONNECT_MAX_DELAY_MS, RECONNECT_MIN_DELAY_MS, ROOM_CLOSE_CODES, ROOM_REFUSED_MESSAGE } from './close-codes';
 
@@ -34,7 +34,8 @@ export function setWebSocketFactory(factory: RoomSocketFactory): RoomSocketFacto
 export type RoomConnectionEvent =
   | { type: 'status'; status: RoomConnectionStatus; error: string | null }
   | { type: 'welcome'; welcome: RoomWelcomeDto }
-  | { type: 'error'; message: string };
+  | { type: 'error'; message: string }
+  | { type: 'signal'; from: number; signal: CallSignalDto };
 
 export interface RoomConnectionOptions {
   url: string;
@@ -99,6 +100,20 @@ export class RoomConnection {
     socket.onmessage = (event) => this.onMessage(event);
     socket.onclose = (event) => this.onClose(socket, event);
     socket.onerror = () => undefined; // a close always follows
+  }
+
+  /** Sends a call signal to the partner's tabs; false when offline (the call restarts with `ready` on reconnect). */
+  sendSignal(signal: CallSignalDto): boolean {
+    if (this.socket?.readyState !== OPEN) return false;
+    this.send({ type: 'signal', signal });
+    return true;
+  }
+
+  /** Asks the server to show one of the round's questions to the partner (it checks the sender is its interviewer). */
+  reveal(questionId: string): boolean {
+    if (this.socket?.readyState !== OPEN) return false;
+    this.send({ type: 'reveal', question_id: questionId });
+    return true;
   }
 
   /** Leaves the room: tells the partner this cursor is gone, closes the socket, never reconnects. */
@@ -176,6 +191,9 @@ export class RoomConnection {
         break;
       case 'awareness':
         applyAwarenessUpdate(this.awareness, fromBase64(message.update), this);
+        break;
+      case 'signal':
+        this.emit({ type: 'signal', from: message.from, signal: message.signal });
         break;
       case 'error':
         this.error = message.message;

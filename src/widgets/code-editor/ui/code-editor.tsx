@@ -18,13 +18,15 @@ export interface CodeEditorProps {
   awareness: Awareness;
   language: RoomLanguage;
   ariaLabel?: string;
+  /** Shown, and kept up to date with the partner's changes, but not editable (an earlier round). */
+  readOnly?: boolean;
 }
 
 /**
  * CodeMirror 6 bound to a Y.Text (y-codemirror.next). Tab is left to the browser (no indentWithTab), so the
  * keyboard can always leave the editor.
  */
-export function CodeEditor({ text, awareness, language, ariaLabel = 'Shared code editor' }: CodeEditorProps) {
+export function CodeEditor({ text, awareness, language, ariaLabel = 'Shared code editor', readOnly = false }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const languageSlot = useRef(new Compartment());
@@ -42,8 +44,8 @@ export function CodeEditor({ text, awareness, language, ariaLabel = 'Shared code
       },
     dark,
   );
-  const latest = useRef({ language, themeExtension, ariaLabel });
-  latest.current = { language, themeExtension, ariaLabel };
+  const latest = useRef({ language, themeExtension, ariaLabel, readOnly });
+  latest.current = { language, themeExtension, ariaLabel, readOnly };
 
   useEffect(() => {
     if (!host.current) return;
@@ -56,6 +58,7 @@ export function CodeEditor({ text, awareness, language, ariaLabel = 'Shared code
           languageSlot.current.of(languageExtension(latest.current.language)),
           themeSlot.current.of(latest.current.themeExtension),
           EditorView.contentAttributes.of({ 'aria-label': latest.current.ariaLabel }),
+          EditorState.readOnly.of(latest.current.readOnly),
           EditorView.lineWrapping,
           yCollab(text, awareness),
         ],
@@ -66,7 +69,7 @@ export function CodeEditor({ text, awareness, language, ariaLabel = 'Shared code
       view.current = null;
       created.destroy();
     };
-  }, [text, awareness]);
+  }, [text, awareness, readOnly]);
 
   useEffect(() => {
     view.current?.dispatch({ effects: languageSlot.current.reconfigure(languageExtension(language)) });

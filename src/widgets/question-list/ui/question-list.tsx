@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -13,10 +13,12 @@ import { QuestionSection } from './question-section';
 
 interface QuestionListProps {
   questions: TechnicalQuestion[];
+  /** Buttons shown with each question beside "Report" (e.g. the interview room's "Show question to partner"). */
+  renderActions?: (question: TechnicalQuestion) => ReactNode;
 }
 
 /** Technical questions as accordions, one open at a time (SPEC section 4); each can be reported. */
-export function QuestionList({ questions }: QuestionListProps) {
+export function QuestionList({ questions, renderActions }: QuestionListProps) {
   const [expandedId, setExpandedId] = useState<string | null>(null);
 
   if (questions.length === 0) return <Typography color="text.secondary">no questions assigned yet</Typography>;
@@ -45,9 +47,10 @@ export function QuestionList({ questions }: QuestionListProps) {
               <QuestionSection heading="Solution" markdown={question.solution} />
               <QuestionSection heading="Follow-up questions" markdown={question.followUps} />
               <QuestionSection heading="Source" markdown={question.source} />
-              <Box>
+              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+                {renderActions?.(question)}
                 <ReportObjectButton type="question" associatedId={question.questionId} size="small" />
-              </Box>
+              </Stack>
             </Stack>
           </AccordionDetails>
         </Accordion>

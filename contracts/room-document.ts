@@ -1,0 +1,17 @@
+/**
+ * The names in the interview room's shared Y.Doc, for the server and the SPA alike (plain constants: the SPA
+ * imports them without the schema library). `round-1` and `round-2` (Y.Text) hold each round's code; the map
+ * `room` holds `language`, `round` (1 or 2) and `meeting_link`; `timer` the shared timer; `runs` the latest run of
+ * each round's code; `revealed` the questions the interviewers showed, written by the server only, after it
+ * checked the sender asks that question (contracts/room.ts `RevealedQuestion`).
+ */
+export const ROOM_MAP = 'room';
+export const LANGUAGE_KEY = 'language';
+export const ROUND_KEY = 'round';
+export const TIMER_MAP = 'timer';
+export const REVEALED_MAP = 'revealed';
+
+export type RoundNumber = 1 | 2;
+
+/** The Y.Text that holds a round's code. */
+export const roundTextName = (round: RoundNumber) => `round-${round}`;

@@ -1,0 +1,1 @@
+export { ROOM_MAP, LANGUAGE_KEY, ROUND_KEY, TIMER_MAP, REVEALED_MAP, roundTextName, type RoundNumber } from '@contracts/room-document';

@@ -1,0 +1,72 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CheckIcon from '@mui/icons-material/Check';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { useGetInterviewQuery } from '@/entities/interview';
+import { QuestionMarkdown } from '@/entities/question';
+import { QuestionList } from '@/widgets/question-list';
+import { SectionLoader } from '@/shared/ui';
+
+interface InterviewerPanelProps {
+  interviewId: string;
+  partnerName: string;
+  revealedIds: ReadonlySet<string>;
+  canReveal: boolean;
+  onReveal: (questionId: string) => void;
+}
+
+/**
+ * The round's questions for its interviewer: prompt, solution, follow-ups and source, as the interview page
+ * shows them. They come from the interview itself, which the server sends its interviewer only.
+ */
+export function InterviewerPanel({ interviewId, partnerName, revealedIds, canReveal, onReveal }: InterviewerPanelProps) {
+  const { data: interview, isLoading, isError } = useGetInterviewQuery(interviewId);
+
+  return (
+    <Stack component="section" aria-labelledby="interviewer-panel-title" spacing={1.5}>
+      <Typography id="interviewer-panel-title" variant="h6" component="h2">
+        Your questions
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        Only you see this panel. {partnerName} sees a question&apos;s prompt once you show it.
+      </Typography>
+      {isLoading && <SectionLoader label="Loading your questions" />}
+      {isError && <Alert severity="error">Your questions could not be loaded. Reload the page to try again.</Alert>}
+      {interview && (
+        <>
+          <QuestionList
+            questions={interview.technicalQuestions}
+            renderActions={(question) =>
+              revealedIds.has(question.questionId) ? (
+                <Button size="small" startIcon={<CheckIcon />} disabled>
+                  Shown to {partnerName}
+                </Button>
+              ) : (
+                <Button size="small" variant="outlined" startIcon={<VisibilityIcon />} disabled={!canReveal} onClick={() => onReveal(question.questionId)}>
+                  Show question to partner
+                </Button>
+              )
+            }
+          />
+          {interview.behavioralQuestions.length > 0 && (
+            <Box>
+              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 500 }}>
+                Behavioral questions
+              </Typography>
+              <Box component="ol" sx={{ pl: 2.5, my: 0 }}>
+                {interview.behavioralQuestions.map((question) => (
+                  <li key={question.questionId}>
+                    <QuestionMarkdown markdown={question.prompt} />
+                  </li>
+                ))}
+              </Box>
+            </Box>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
