@@ -15,14 +15,26 @@ const DESKTOP_VIEWPORT: ViewportSize = { width: 1280, height: 800 };
 /** A phone held upright: the SPA's mobile layouts apply below 768 px. */
 export const PHONE_VIEWPORT: ViewportSize = { width: 390, height: 844 };
 
-/** A fresh Chromium profile: signed out, nothing in local storage, light colour scheme. */
-async function openBrowser(viewport: ViewportSize): Promise<BrowserSession & { close(): Promise<void> }> {
+/** Chromium's stand-ins for a camera and microphone (a test pattern and a beep), allowed without asking. */
+const FAKE_MEDIA_ARGS = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
+
+export interface BrowserOptions {
+  /** A fake camera and microphone that pages may use without a permission prompt (the room's call). */
+  fakeMedia?: boolean;
+  colorScheme?: 'light' | 'dark';
+}
+
+/**
+ * A fresh Chromium profile: signed out, nothing in local storage, light colour scheme. Tests that need two
+ * people at once (the interview room) open a second one themselves and close it.
+ */
+export async function openBrowser(viewport: ViewportSize, options: BrowserOptions = {}): Promise<BrowserSession & { close(): Promise<void> }> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mockprep-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: CHROMIUM_ARGS,
-    colorScheme: 'light',
+    args: options.fakeMedia ? [...CHROMIUM_ARGS, ...FAKE_MEDIA_ARGS] : CHROMIUM_ARGS,
+    colorScheme: options.colorScheme ?? 'light',
     viewport,
   });
   context.setDefaultTimeout(15_000);
@@ -48,19 +60,20 @@ function mentionInReport(error: Error, note: string): void {
 }
 
 /**
- * A jest test with its own browser (a desktop window unless `viewport` says otherwise); on failure it saves
- * a full-page screenshot to e2e/.artifacts before failing.
+ * A jest test with its own browser (a desktop window unless `viewport` says otherwise, launched with `options`);
+ * on failure it saves a full-page screenshot to e2e/.artifacts before failing.
  */
 export function browserTest(
   name: string,
   body: (session: BrowserSession) => Promise<void>,
   timeoutMs?: number,
   viewport: ViewportSize = DESKTOP_VIEWPORT,
+  options: BrowserOptions = {},
 ): void {
   test(
     name,
     async () => {
-      const browser = await openBrowser(viewport);
+      const browser = await openBrowser(viewport, options);
       try {
         await body(browser);
       } catch (error) {

@@ -10,6 +10,8 @@ export interface RunningServer {
   dataDir: string;
   /** The environment the server runs with; the management CLI needs the same DATA_DIR to reach it. */
   env: NodeJS.ProcessEnv;
+  /** Stops the server as a deploy would (SIGTERM) and starts it again on the same port and data. */
+  restart(): Promise<void>;
 }
 
 const STARTUP_TIMEOUT_MS = 90_000;
@@ -87,8 +89,23 @@ async function stop(child: ChildProcess): Promise<void> {
  * Its output goes to e2e/.artifacts/<name>-server.log. `extraEnv` (read when the server starts) adds settings.
  */
 export function serverForThisFile(name: string, options: { extraEnv?: () => NodeJS.ProcessEnv } = {}): RunningServer {
-  const server: RunningServer = { baseUrl: '', dataDir: '', env: {} };
   let child: ChildProcess | undefined;
+  let logFile = '';
+  const start = async (append: boolean) => {
+    const log = fs.openSync(logFile, append ? 'a' : 'w');
+    child = spawn('npx', ['tsx', 'server/src/cli/start.ts'], { cwd: repoRoot, env: server.env, stdio: ['ignore', log, log], detached: true });
+    fs.closeSync(log);
+    await waitUntilAnswering(`${server.baseUrl}/`, child, logFile);
+  };
+  const server: RunningServer = {
+    baseUrl: '',
+    dataDir: '',
+    env: {},
+    async restart() {
+      if (child) await stop(child);
+      await start(true);
+    },
+  };
 
   beforeAll(async () => {
     const port = await freePort();
@@ -97,12 +114,9 @@ export function serverForThisFile(name: string, options: { extraEnv?: () => Node
     server.env = { ...process.env, ...IGNORE_DOT_ENV, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: server.dataDir, SKIP_BUILD: '1', RUN_JOBS: 'false',
       // Test setup registers dozens of members through the API from one address; the limit itself has server tests.
       REGISTER_RATE_LIMIT: '1000', ...options.extraEnv?.() };
-    const logFile = path.join(artifactsDir, `${name}-server.log`);
+    logFile = path.join(artifactsDir, `${name}-server.log`);
     fs.mkdirSync(artifactsDir, { recursive: true });
-    const log = fs.openSync(logFile, 'w');
-    child = spawn('npx', ['tsx', 'server/src/cli/start.ts'], { cwd: repoRoot, env: server.env, stdio: ['ignore', log, log], detached: true });
-    fs.closeSync(log);
-    await waitUntilAnswering(`${server.baseUrl}/`, child, logFile);
+    await start(false);
   }, STARTUP_TIMEOUT_MS + 5_000);
 
   afterAll(async () => {
