@@ -89,6 +89,7 @@ export const ServerSignal = Type.Object({ type: Type.Literal('signal'), from: Me
 export const RoomErrorCode = Type.Union([
   Type.Literal('invalid_message'),
   Type.Literal('not_allowed'),
+  Type.Literal('room_closed'),
   Type.Literal('message_too_large'),
   Type.Literal('rate_limited'),
   Type.Literal('document_too_large'),

@@ -112,6 +112,7 @@ describe('the start-of-week reminder', () => {
     expect(toAda.text).toContain('Proposed time: Wednesday, April 15, 2026, 7:00 PM PDT (2026-04-16 02:00 UTC).');
     expect(toAda.text).toContain(`You interview Bob: ${link('ada>bob')}`);
     expect(toAda.text).toContain(`Bob interviews you: ${link('bob>ada')}`);
+    expect(toAda.text).toContain(`Open the interview room: ${link('ada>bob')}/room`);
     const toCy = test.sentMail.find((message) => message.to === 'cy@example.edu') as MailMessage;
     expect(toCy.text).toContain('Proposed time: none yet, so agree on one with your partner.');
 

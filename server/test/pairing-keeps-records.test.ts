@@ -1,9 +1,9 @@
 /**
  * A re-pairing or an undo never deletes what members recorded about an interview: an interview holding
- * feedback, a done mark or a no-show report stays, with its pair, as a completed one does.
+ * feedback, a done mark, a no-show report or room code stays, with its pair, as a completed one does.
  */
 import { and, eq } from 'drizzle-orm';
-import { interviewDoneMarks, interviewFeedback, interviews, poolEntries, reports } from '../src/db/schema';
+import { interviewDoneMarks, interviewFeedback, interviews, poolEntries, reports, roomUpdates } from '../src/db/schema';
 import type { MemberRow } from '../src/modules/members/dto';
 import { interviewsWithRecords } from '../src/modules/pairing/recorded-interviews';
 import { interviewsOfWeek, OPEN_WEEK, poolMember, seedQueues, TWO_PAIRS_AND_A_LONER, WEDNESDAY_BEFORE_CUTOFF } from './helpers/pairing-fixtures';
@@ -68,6 +68,15 @@ it('counts a done mark and a no-show report as records too', async () => {
   });
   const recorded = await interviewsWithRecords(test.ctx.db, WEEK);
   expect(recorded).toEqual(new Set([(await interviewOf(memberA)).id, marked.id, reported.id]));
+});
+
+it("counts code written in the pair's interview room too: replacing the interview would delete it", async () => {
+  const roomId = (await interviewOf(memberB)).id;
+  expect((await interviewsWithRecords(test.ctx.db, WEEK)).has(roomId)).toBe(false);
+  await test.ctx.db.insert(roomUpdates).values([{ roomId, update: new Uint8Array([0, 0]) }, { roomId, update: new Uint8Array([0, 0]) }]);
+  expect((await interviewsWithRecords(test.ctx.db, WEEK)).has(roomId)).toBe(true);
+  // The next test needs B's interview without records again.
+  await test.ctx.db.delete(roomUpdates).where(eq(roomUpdates.roomId, roomId));
 });
 
 it('undo removes only the pending interviews nobody recorded anything about', async () => {

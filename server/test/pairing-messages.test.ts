@@ -35,6 +35,12 @@ describe('pairing email', () => {
     expect(mail.text).toContain('Grace interviews you: https://mockprep.example/#/interviews/i-grace-ada');
   });
 
+  it("links the pair's interview room, the same for both partners (the lead interview's)", () => {
+    expect(mail.text).toContain('- Open the interview room: https://mockprep.example/#/interviews/i-ada-grace/room');
+    const reversed = { ...notice, interviews: [...notice.interviews].reverse() };
+    expect(pairingEmail(grace, ada, reversed, settings).text).toContain('Open the interview room: https://mockprep.example/#/interviews/i-ada-grace/room');
+  });
+
   it('attaches a calendar invite whose UID both partners share', () => {
     const [attachment] = mail.attachments ?? [];
     expect(attachment.filename).toBe('mock-interview.ics');

@@ -1,6 +1,6 @@
 import { behavioralQuestions, interviews, technicalQuestions, topics } from '../src/db/schema';
 import type { MemberRow } from '../src/modules/members/dto';
-import { RoomTestClient } from './helpers/room-client';
+import { RoomTestClient, roomWeek } from './helpers/room-client';
 import { appForThisFile, signedInMember, type TestClient } from './helpers/test-app';
 
 jest.setTimeout(60_000);
@@ -37,8 +37,7 @@ beforeAll(async () => {
     .returning();
   [adaAsks, bobAsks] = [first.id, second.id];
   const [behavioral] = await test.ctx.db.insert(behavioralQuestions).values({ prompt: 'Tell me about a conflict.', solution: 'BEHAVIORAL-NOTES' }).returning();
-  const weekStart = '2026-03-08';
-  const dateEffective = new Date(`${weekStart}T08:00:00Z`);
+  const { weekStart, dateEffective } = roomWeek();
   const rows = await test.ctx.db
     .insert(interviews)
     .values([

@@ -5,7 +5,7 @@ import { ROOM_CLOSE } from '@contracts/room';
 import { interviews, roomSnapshots, roomUpdates } from '../src/db/schema';
 import type { MemberRow } from '../src/modules/members/dto';
 import { loadDocument, SNAPSHOT_EVERY_ROWS } from '../src/modules/room/persistence';
-import { RefusedUpgrade, RoomTestClient } from './helpers/room-client';
+import { RefusedUpgrade, RoomTestClient, roomWeek } from './helpers/room-client';
 import { appForThisFile, createTestApp, signedInMember, TestClient, type TestApp } from './helpers/test-app';
 
 jest.setTimeout(60_000);
@@ -20,12 +20,13 @@ let adaInterviewsBob: string;
 let bobInterviewsAda: string;
 const open: RoomTestClient[] = [];
 
-async function pairInterviews(app: TestApp, first: MemberRow, second: MemberRow, weekStart: string): Promise<[string, string]> {
+async function pairInterviews(app: TestApp, first: MemberRow, second: MemberRow, daysAgo = 1): Promise<[string, string]> {
+  const { weekStart, dateEffective } = roomWeek(daysAgo);
   const rows = await app.ctx.db
     .insert(interviews)
     .values([
-      { weekStart, interviewerId: first.id, intervieweeId: second.id, dateEffective: new Date(`${weekStart}T08:00:00Z`) },
-      { weekStart, interviewerId: second.id, intervieweeId: first.id, dateEffective: new Date(`${weekStart}T08:00:00Z`) },
+      { weekStart, interviewerId: first.id, intervieweeId: second.id, dateEffective },
+      { weekStart, interviewerId: second.id, intervieweeId: first.id, dateEffective },
     ])
     .returning();
   return [rows[0].id, rows[1].id];
@@ -53,7 +54,7 @@ beforeAll(async () => {
   ada = await signedInMember(test, { firstName: 'Ada' });
   bob = await signedInMember(test, { firstName: 'Bob' });
   outsider = await signedInMember(test, { firstName: 'Eve' });
-  [adaInterviewsBob, bobInterviewsAda] = await pairInterviews(test, ada.member, bob.member, '2026-03-08');
+  [adaInterviewsBob, bobInterviewsAda] = await pairInterviews(test, ada.member, bob.member);
 });
 
 afterEach(async () => {
@@ -67,6 +68,16 @@ describe('who may enter', () => {
     expect(await refusal(adaInterviewsBob, { member: ada.client, origin: 'https://evil.example' })).toBe(403);
     expect(await refusal(adaInterviewsBob, { member: ada.client, origin: '' })).toBe(403);
     expect(await refusal('not-a-uuid', { member: ada.client })).toBe(404);
+  });
+
+  it('lets the pair in for the whole interview week, then says the room closed (the code stays for the replay)', async () => {
+    const [lastWeeksRoom] = await pairInterviews(test, ada.member, bob.member, 8);
+    const tab = await RoomTestClient.open(baseUrl, lastWeeksRoom, { member: ada.client });
+    open.push(tab);
+    await tab.until(() => tab.socket.readyState === tab.socket.CLOSED);
+    expect(tab.received).toEqual([
+      { type: 'error', code: 'room_closed', message: 'This room closed when the interview week ended. Its code and replay stay on the interview page.' },
+    ]);
   });
 
   it('opens the same room from either interview of the pair, round 1 being the lower interviewer id', async () => {
@@ -127,7 +138,7 @@ describe('the shared document', () => {
   });
 
   it('writes a snapshot every few hundred stored updates and opens from it with the same text', async () => {
-    const [roomId] = await pairInterviews(test, ada.member, bob.member, '2026-03-15');
+    const [roomId] = await pairInterviews(test, ada.member, bob.member, 2);
     const adaTab = await join(roomId, ada.client);
     const snapshotOf = async () => (await test.ctx.db.select().from(roomSnapshots).where(eq(roomSnapshots.roomId, roomId)))[0];
     // Changes that arrive while a row is being written share the next row, so type at a human pace until one is written.
@@ -176,7 +187,7 @@ describe('limits', () => {
   });
 
   it('refuses a change that would take the document over its size limit, with a message', async () => {
-    const [roomId] = await pairInterviews(test, ada.member, bob.member, '2026-03-22');
+    const [roomId] = await pairInterviews(test, ada.member, bob.member, 3);
     const adaTab = await join(roomId, ada.client);
     const chunk = 'x'.repeat(200 * 1024);
     for (let index = 0; index * chunk.length <= ROOM_DOCUMENT_MAX_BYTES; index++) {
@@ -197,7 +208,7 @@ onPostgres('two server processes', () => {
     const other = await createTestApp({ sameDatabaseAs: test });
     const otherUrl = await other.app.listen({ port: 0, host: '127.0.0.1' });
     try {
-      const [roomId, reverse] = await pairInterviews(test, ada.member, bob.member, '2026-03-29');
+      const [roomId, reverse] = await pairInterviews(test, ada.member, bob.member, 4);
       const adaTab = await join(roomId, ada.client);
       // Sessions live in the database: Bob's sign-in holds on the other process too.
       const bobTab = await RoomTestClient.open(otherUrl, reverse, { member: bob.client });

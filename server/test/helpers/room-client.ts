@@ -3,6 +3,15 @@ import * as Y from 'yjs';
 import type { RoomServerMessageDto } from '@contracts/room';
 import type { TestClient } from './test-app';
 
+/**
+ * The week of interviews a room test uses: one under way (started yesterday), since a room closes when its week
+ * is over. `daysAgo` 8 or more gives a week that is over.
+ */
+export function roomWeek(daysAgo = 1): { weekStart: string; dateEffective: Date } {
+  const dateEffective = new Date(Date.now() - daysAgo * 86_400_000);
+  return { weekStart: dateEffective.toISOString().slice(0, 10), dateEffective };
+}
+
 const toBase64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
 const fromBase64 = (text: string) => new Uint8Array(Buffer.from(text, 'base64'));
 

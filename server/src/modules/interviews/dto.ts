@@ -25,7 +25,7 @@ export interface HydrationMoment {
 }
 
 /** Seven calendar days in the community's zone, so a week spanning a DST change still ends at Sunday 00:00. */
-export function weekIsOver(dateEffective: Date, moment: HydrationMoment): boolean {
+export function weekIsOver(dateEffective: Date, moment: Pick<HydrationMoment, 'now' | 'timeZone'>): boolean {
   const weekEnd = DateTime.fromJSDate(dateEffective, { zone: moment.timeZone }).plus({ days: 7 });
   return moment.now.getTime() >= weekEnd.toMillis();
 }

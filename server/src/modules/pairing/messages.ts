@@ -48,12 +48,20 @@ export function formatProposedTime(time: Date, timeZone: string): string {
   return `${local} (${utc})`;
 }
 
-/** One line per interview of the pair: who interviews whom, and its link. */
+/** The pair's interview room; its id is the lead interview's (the lower interviewer id), though either opens it. */
+export function roomUrl(publicUrl: string, pair: Pick<PairNotice, 'interviews'>): string | null {
+  const lead = [...pair.interviews].sort((a, b) => a.interviewerId - b.interviewerId)[0];
+  return lead ? `${interviewUrl(publicUrl, lead.id)}/room` : null;
+}
+
+/** One line per interview of the pair (who interviews whom, and its link), then the pair's room. */
 export function interviewLinks(recipient: NoticeMember, partner: NoticeMember, pair: Pick<PairNotice, 'interviews'>, publicUrl: string): string[] {
-  return pair.interviews.map((interview) => {
+  const lines = pair.interviews.map((interview) => {
     const role = interview.interviewerId === recipient.id ? `You interview ${greetingName(partner)}` : `${greetingName(partner)} interviews you`;
     return `${role}: ${interviewUrl(publicUrl, interview.id)}`;
   });
+  const room = roomUrl(publicUrl, pair);
+  return room ? [...lines, `Open the interview room: ${room}`] : lines;
 }
 
 function proposedTimeLine(notice: PairNotice, timeZone: string): string {

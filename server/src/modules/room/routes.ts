@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { DetailBody } from '@contracts/common';
-import { RoomParams } from '@contracts/room';
+import { ROOM_CLOSE, RoomParams, type RoomServerMessageDto } from '@contracts/room';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { currentMember } from '../auth/security';
+import { weekIsOver } from '../interviews/dto';
 import type { ModulePlugin } from '../module-plugin';
 import { roomFor, type RoomInfo } from './access';
 import { postgresFanout, singleProcessFanout } from './fanout';
@@ -25,6 +26,8 @@ function originAllowed(request: FastifyRequest, allowed: Set<string>): boolean {
   if (!origin) return false;
   return allowed.has(origin) || origin === `${request.protocol}://${request.headers.host}`;
 }
+
+const ROOM_CLOSED_MESSAGE = 'This room closed when the interview week ended. Its code and replay stay on the interview page.';
 
 /** The interview room's live channel (contracts/room.ts, docs/decisions.md "The interview room"). */
 export const roomModule: ModulePlugin = async (app, { ctx }) => {
@@ -52,7 +55,16 @@ export const roomModule: ModulePlugin = async (app, { ctx }) => {
       },
     },
     (socket, request) => {
-      void hub.connect(request.room!, socket);
+      const room = request.room!;
+      // Open from the pairing to the end of the interview week, so the pair can meet whenever they agree; after
+      // that the code is read through the replay on the interview page.
+      if (weekIsOver(room.rounds[0].dateEffective, { now: ctx.clock.now(), timeZone: ctx.config.communityTimeZone })) {
+        const closed: RoomServerMessageDto = { type: 'error', code: 'room_closed', message: ROOM_CLOSED_MESSAGE };
+        socket.send(JSON.stringify(closed));
+        socket.close(ROOM_CLOSE.refused, 'The room is closed.');
+        return;
+      }
+      void hub.connect(room, socket);
     },
   );
 };
