@@ -2,11 +2,11 @@ import * as Y from 'yjs';
 import { eq } from 'drizzle-orm';
 import { ROOM_DOCUMENT_MAX_BYTES } from '@contracts/limits';
 import { ROOM_CLOSE } from '@contracts/room';
-import { interviews, roomSnapshots, roomUpdates } from '../src/db/schema';
+import { roomSnapshots, roomUpdates } from '../src/db/schema';
 import type { MemberRow } from '../src/modules/members/dto';
 import { loadDocument, SNAPSHOT_EVERY_ROWS } from '../src/modules/room/persistence';
-import { RefusedUpgrade, RoomTestClient, roomWeek } from './helpers/room-client';
-import { appForThisFile, createTestApp, signedInMember, TestClient, type TestApp } from './helpers/test-app';
+import { pairForRoom, RefusedUpgrade, RoomTestClient } from './helpers/room-client';
+import { appForThisFile, createTestApp, signedInMember, TestClient } from './helpers/test-app';
 
 jest.setTimeout(60_000);
 
@@ -19,18 +19,6 @@ let outsider: { member: MemberRow; client: TestClient };
 let adaInterviewsBob: string;
 let bobInterviewsAda: string;
 const open: RoomTestClient[] = [];
-
-async function pairInterviews(app: TestApp, first: MemberRow, second: MemberRow, daysAgo = 1): Promise<[string, string]> {
-  const { weekStart, dateEffective } = roomWeek(daysAgo);
-  const rows = await app.ctx.db
-    .insert(interviews)
-    .values([
-      { weekStart, interviewerId: first.id, intervieweeId: second.id, dateEffective },
-      { weekStart, interviewerId: second.id, intervieweeId: first.id, dateEffective },
-    ])
-    .returning();
-  return [rows[0].id, rows[1].id];
-}
 
 async function join(interviewId: string, member: TestClient, origin?: string): Promise<RoomTestClient> {
   const client = await RoomTestClient.open(baseUrl, interviewId, { member, origin });
@@ -54,7 +42,7 @@ beforeAll(async () => {
   ada = await signedInMember(test, { firstName: 'Ada' });
   bob = await signedInMember(test, { firstName: 'Bob' });
   outsider = await signedInMember(test, { firstName: 'Eve' });
-  [adaInterviewsBob, bobInterviewsAda] = await pairInterviews(test, ada.member, bob.member);
+  [adaInterviewsBob, bobInterviewsAda] = await pairForRoom(test, ada.member, bob.member);
 });
 
 afterEach(async () => {
@@ -71,7 +59,7 @@ describe('who may enter', () => {
   });
 
   it('lets the pair in for the whole interview week, then says the room closed (the code stays for the replay)', async () => {
-    const [lastWeeksRoom] = await pairInterviews(test, ada.member, bob.member, 8);
+    const [lastWeeksRoom] = await pairForRoom(test, ada.member, bob.member, 8);
     const tab = await RoomTestClient.open(baseUrl, lastWeeksRoom, { member: ada.client });
     open.push(tab);
     await tab.until(() => tab.socket.readyState === tab.socket.CLOSED);
@@ -138,7 +126,7 @@ describe('the shared document', () => {
   });
 
   it('writes a snapshot every few hundred stored updates and opens from it with the same text', async () => {
-    const [roomId] = await pairInterviews(test, ada.member, bob.member, 2);
+    const [roomId] = await pairForRoom(test, ada.member, bob.member, 2);
     const adaTab = await join(roomId, ada.client);
     const snapshotOf = async () => (await test.ctx.db.select().from(roomSnapshots).where(eq(roomSnapshots.roomId, roomId)))[0];
     // Changes that arrive while a row is being written share the next row, so type at a human pace until one is written.
@@ -187,7 +175,7 @@ describe('limits', () => {
   });
 
   it('refuses a change that would take the document over its size limit, with a message', async () => {
-    const [roomId] = await pairInterviews(test, ada.member, bob.member, 3);
+    const [roomId] = await pairForRoom(test, ada.member, bob.member, 3);
     const adaTab = await join(roomId, ada.client);
     const chunk = 'x'.repeat(200 * 1024);
     for (let index = 0; index * chunk.length <= ROOM_DOCUMENT_MAX_BYTES; index++) {
@@ -208,7 +196,7 @@ onPostgres('two server processes', () => {
     const other = await createTestApp({ sameDatabaseAs: test });
     const otherUrl = await other.app.listen({ port: 0, host: '127.0.0.1' });
     try {
-      const [roomId, reverse] = await pairInterviews(test, ada.member, bob.member, 4);
+      const [roomId, reverse] = await pairForRoom(test, ada.member, bob.member, 4);
       const adaTab = await join(roomId, ada.client);
       // Sessions live in the database: Bob's sign-in holds on the other process too.
       const bobTab = await RoomTestClient.open(otherUrl, reverse, { member: bob.client });

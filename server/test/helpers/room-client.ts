@@ -1,7 +1,9 @@
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 import type { RoomServerMessageDto } from '@contracts/room';
-import type { TestClient } from './test-app';
+import { interviews } from '../../src/db/schema';
+import type { MemberRow } from '../../src/modules/members/dto';
+import type { TestApp, TestClient } from './test-app';
 
 /**
  * The week of interviews a room test uses: one under way (started yesterday), since a room closes when its week
@@ -10,6 +12,19 @@ import type { TestClient } from './test-app';
 export function roomWeek(daysAgo = 1): { weekStart: string; dateEffective: Date } {
   const dateEffective = new Date(Date.now() - daysAgo * 86_400_000);
   return { weekStart: dateEffective.toISOString().slice(0, 10), dateEffective };
+}
+
+/** The pair's two interviews in a week under way (`daysAgo` as roomWeek); the first is the lead when `first` has the lower id. */
+export async function pairForRoom(app: TestApp, first: MemberRow, second: MemberRow, daysAgo = 1): Promise<[string, string]> {
+  const { weekStart, dateEffective } = roomWeek(daysAgo);
+  const rows = await app.ctx.db
+    .insert(interviews)
+    .values([
+      { weekStart, interviewerId: first.id, intervieweeId: second.id, dateEffective },
+      { weekStart, interviewerId: second.id, intervieweeId: first.id, dateEffective },
+    ])
+    .returning();
+  return [rows[0].id, rows[1].id];
 }
 
 const toBase64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');

@@ -270,7 +270,9 @@ export class RoomHub {
       }
       case 'signal': {
         room.deliverSignal(peer.memberId, message.signal);
-        return void this.publish({ kind: 'signal', roomId: room.id, from: peer.memberId, signal: message.signal });
+        // Awaited: the tab's messages are handled one after another, so its signals reach NOTIFY in the order sent
+        // (the publisher's pool has two connections; an offer overtaken by its candidates cannot use them).
+        return this.publish({ kind: 'signal', roomId: room.id, from: peer.memberId, signal: message.signal });
       }
       case 'reveal': {
         const question = await questionToReveal(this.db, peer.info, message.question_id);

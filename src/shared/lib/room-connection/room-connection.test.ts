@@ -183,3 +183,25 @@ test('destroy closes the socket and never reconnects', () => {
   jest.advanceTimersByTime(60_000);
   expect(FakeRoomSocket.instances).toHaveLength(1);
 });
+
+test('sends call signals while open, refuses them while offline, and passes the partner’s on as events', () => {
+  jest.useFakeTimers();
+  const { connection, socket, events } = makeConnection();
+  expect(connection.sendSignal({ kind: 'ready' })).toBe(false);
+  socket.open();
+  socket.receive(welcome);
+  expect(connection.sendSignal({ kind: 'offer', sdp: 'v=0\r\n' })).toBe(true);
+  expect(connection.sendSignal({ kind: 'candidate', candidate: 'candidate:1 1 udp 1 192.0.2.2 5000 typ host', sdp_mid: '0', sdp_mline_index: 0 })).toBe(true);
+  expect(socket.sentOfType('signal')).toEqual([
+    { type: 'signal', signal: { kind: 'offer', sdp: 'v=0\r\n' } },
+    { type: 'signal', signal: { kind: 'candidate', candidate: 'candidate:1 1 udp 1 192.0.2.2 5000 typ host', sdp_mid: '0', sdp_mline_index: 0 } },
+  ]);
+
+  socket.receive({ type: 'signal', from: 2, signal: { kind: 'answer', sdp: 'v=0\r\n' } });
+  expect(events.at(-1)).toEqual({ type: 'signal', from: 2, signal: { kind: 'answer', sdp: 'v=0\r\n' } });
+
+  socket.drop(1006);
+  expect(connection.sendSignal({ kind: 'hangup' })).toBe(false);
+  expect(socket.sentOfType('signal')).toHaveLength(2);
+  connection.destroy();
+});

@@ -1,0 +1,3 @@
+export { RoomCall, type RoomCallProps } from './ui/room-call';
+export { CallSession, type CallSessionOptions, type CallSignaling, type CallSnapshot, type CallState, type CallMember } from './model/call-session';
+export { CALL_MESSAGES } from './config/messages';

@@ -1,0 +1,2 @@
+export { MeetingLinkField, type MeetingLinkFieldProps } from './ui/meeting-link-field';
+export { parseMeetingLink, meetingLinkHref, type MeetingLinkCheck } from './lib/meeting-link';
