@@ -170,6 +170,19 @@ describe('the wire contract', () => {
     expect(operations.some((operation) => operation.includes('/internal/'))).toBe(false);
   });
 
+  it("documents the interview room's WebSocket, with the interview id as its parameter and every message type", async () => {
+    const document = (await new TestClient(test.app).get('/api/docs/json')).json() as OpenApiDocument & {
+      // OpenAPI 3.0 has no `const`: a literal is written as a one-value enum.
+      components: { schemas: Record<string, { anyOf: Array<{ properties: { type: { const?: string; enum?: string[] } } }> }> };
+    };
+    const socket = document.paths['/interview/{interviewId}/room/socket/'].get as unknown as { parameters: Array<{ name: string; in: string }>; description: string };
+    expect(socket.parameters).toEqual([expect.objectContaining({ name: 'interviewId', in: 'path' })]);
+    expect(socket.description).toContain('RoomClientMessage');
+    const types = (name: string) => document.components.schemas[name].anyOf.map(({ properties: { type } }) => type.const ?? type.enum?.[0]);
+    expect(types('RoomClientMessage')).toEqual(['sync', 'update', 'awareness', 'reveal', 'signal']);
+    expect(types('RoomServerMessage')).toEqual(['welcome', 'sync', 'update', 'awareness', 'signal', 'error']);
+  });
+
   it('refuses hostile input on every route, for every role, with a 4xx {detail} and no change to the data', async () => {
     const requests = hostileRequests(openApiOf(test.app));
     expect(requests.length).toBeGreaterThan(300);

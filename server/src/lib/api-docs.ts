@@ -2,6 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { ErrorBody } from '@contracts/common';
+import { RoomClientMessage, RoomServerMessage } from '@contracts/room';
 import type { AppContext } from '../context';
 
 /** Where the API's own documentation lives: the page, and the OpenAPI document it reads at `/api/docs/json`. */
@@ -27,6 +28,8 @@ export async function registerApiDocs(app: FastifyInstance, ctx: AppContext): Pr
           csrf: { type: 'apiKey', in: 'header', name: 'X-CSRFToken' },
           bot: { type: 'http', scheme: 'bearer' },
         },
+        // The interview room's WebSocket messages (no HTTP body carries them, so no route references them).
+        schemas: { RoomClientMessage, RoomServerMessage } as Record<string, object>,
       },
     },
     transform: ({ schema, url, route }) => {
@@ -35,7 +38,13 @@ export async function registerApiDocs(app: FastifyInstance, ctx: AppContext): Pr
       // Every error leaves through the one error handler as `{detail, errors?}` (API.md Conventions).
       const response = { ...(schema.response as object | undefined), '4xx': ErrorBody, '5xx': ErrorBody };
       return {
-        schema: { ...schema, response, hide: hidden, description: `Access: ${access}.`, tags: [url.split('/')[1] ?? 'api'] },
+        schema: {
+          ...schema,
+          response,
+          hide: hidden,
+          description: schema.description ? `${schema.description} Access: ${access}.` : `Access: ${access}.`,
+          tags: [url.split('/')[1] ?? 'api'],
+        },
         url,
       };
     },

@@ -43,7 +43,10 @@ export const roomModule: ModulePlugin = async (app, { ctx }) => {
       config: { access: 'verified' },
       schema: {
         summary: "The interview room's WebSocket (either of the pair's interview ids)",
-        description: 'Upgrade to a WebSocket; messages are the RoomClientMessage and RoomServerMessage schemas of contracts/room.ts. Only the two members of the pair may connect; the Origin header must be the app\'s.',
+        description:
+          'Upgrade to a WebSocket (ws: or wss:). Every frame is one JSON message: the browser sends #/components/schemas/RoomClientMessage, ' +
+          'the server #/components/schemas/RoomServerMessage. Only the two members of the pair may connect, and only from the app\'s origin ' +
+          '(or CORS_ORIGINS); the room closes when the interview week is over.',
         params: RoomParams,
         response: { 101: Type.Null({ description: 'Switching Protocols: the room channel is open.' }), 403: DetailBody, 404: DetailBody },
       },
