@@ -198,12 +198,17 @@ browserTest('a member who is not one of the pair cannot join, and a signed-out v
 }, 60_000);
 
 browserTest(
-  'on a 390 px phone the room fits the screen and the editor takes typing',
+  'on a 390 px phone in dark mode the room fits the screen, the editor takes typing and its code stays readable',
   async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
     await enterRoom(page, ben);
     await editor(page).click();
-    await page.keyboard.type('print("phone")');
-    await untilCodeHas(page, 'print("phone")');
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('\nconst onPhone = "yes";');
+    await untilCodeHas(page, 'const onPhone = "yes";');
+    // Syntax colours made for a dark background (One Dark's keyword violet), not the light default's dark purple.
+    const keyword = page.locator('.cm-line span', { hasText: /^const$/ }).last();
+    expect(await keyword.evaluate((span) => getComputedStyle(span).color)).toBe('rgb(198, 120, 221)');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.getByRole('timer').waitFor();

@@ -1,5 +1,7 @@
-import { EditorView } from '@codemirror/view';
+import { syntaxHighlighting } from '@codemirror/language';
 import type { Extension } from '@codemirror/state';
+import { oneDarkHighlightStyle } from '@codemirror/theme-one-dark';
+import { EditorView } from '@codemirror/view';
 
 export interface EditorColors {
   background: string;
@@ -10,9 +12,12 @@ export interface EditorColors {
   selection: string;
 }
 
-/** Follows MUI's palette; `dark` also tells CodeMirror's default highlighting to use its dark variant. */
+/**
+ * Follows MUI's palette. In dark mode the syntax colours are One Dark's: CodeMirror's default highlighting
+ * (basicSetup's fallback) is made for a light background and its keywords and strings fade on a dark one.
+ */
 export function editorTheme(colors: EditorColors, dark: boolean): Extension {
-  return EditorView.theme(
+  const base = EditorView.theme(
     {
       '&': { backgroundColor: colors.background, color: colors.text, minHeight: '320px', fontSize: '14px' },
       '&.cm-focused': { outline: `2px solid ${colors.caret}` },
@@ -26,4 +31,5 @@ export function editorTheme(colors: EditorColors, dark: boolean): Extension {
     },
     { dark },
   );
+  return dark ? [base, syntaxHighlighting(oneDarkHighlightStyle)] : base;
 }
