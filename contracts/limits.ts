@@ -38,3 +38,6 @@ export const ROOM_MESSAGE_MAX_BYTES = 256 * 1024;
 export const ROOM_DOCUMENT_MAX_BYTES = 2 * 1024 * 1024;
 /** Messages a connection may send per second, averaged over a few seconds (typing is ~10, a paste 1). */
 export const ROOM_MESSAGES_PER_SECOND = 60;
+
+/** The interviewer's notes pad in the interview room (contracts/room-records.ts). */
+export const ROOM_NOTES_LIMITS = { text: 20_000 } as const;

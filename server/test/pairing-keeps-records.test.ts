@@ -3,7 +3,7 @@
  * feedback, a done mark, a no-show report or room code stays, with its pair, as a completed one does.
  */
 import { and, eq } from 'drizzle-orm';
-import { interviewDoneMarks, interviewFeedback, interviews, poolEntries, reports, roomUpdates } from '../src/db/schema';
+import { interviewDoneMarks, interviewFeedback, interviews, poolEntries, reports, roomNotes, roomUpdates } from '../src/db/schema';
 import type { MemberRow } from '../src/modules/members/dto';
 import { interviewsWithRecords } from '../src/modules/pairing/recorded-interviews';
 import { interviewsOfWeek, OPEN_WEEK, poolMember, seedQueues, TWO_PAIRS_AND_A_LONER, WEDNESDAY_BEFORE_CUTOFF } from './helpers/pairing-fixtures';
@@ -70,13 +70,17 @@ it('counts a done mark and a no-show report as records too', async () => {
   expect(recorded).toEqual(new Set([(await interviewOf(memberA)).id, marked.id, reported.id]));
 });
 
-it("counts code written in the pair's interview room too: replacing the interview would delete it", async () => {
+it("counts code written in the pair's interview room and the interviewer's notes: replacing the interview would delete them", async () => {
   const roomId = (await interviewOf(memberB)).id;
   expect((await interviewsWithRecords(test.ctx.db, WEEK)).has(roomId)).toBe(false);
   await test.ctx.db.insert(roomUpdates).values([{ roomId, update: new Uint8Array([0, 0]) }, { roomId, update: new Uint8Array([0, 0]) }]);
   expect((await interviewsWithRecords(test.ctx.db, WEEK)).has(roomId)).toBe(true);
-  // The next test needs B's interview without records again.
   await test.ctx.db.delete(roomUpdates).where(eq(roomUpdates.roomId, roomId));
+
+  await test.ctx.db.insert(roomNotes).values({ interviewId: roomId, entries: [{ at: '2026-03-10T02:05:00.000Z', text: 'Asked about edge cases.' }] });
+  expect((await interviewsWithRecords(test.ctx.db, WEEK)).has(roomId)).toBe(true);
+  // The next test needs B's interview without records again.
+  await test.ctx.db.delete(roomNotes).where(eq(roomNotes.interviewId, roomId));
 });
 
 it('undo removes only the pending interviews nobody recorded anything about', async () => {

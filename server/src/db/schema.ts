@@ -390,3 +390,22 @@ export const roomSnapshots = pgTable('room_snapshots', {
   uptoId: bigint('upto_id', { mode: 'number' }).notNull(),
   updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** One line of a room notes pad, with when it was first written (a line kept from the previous save keeps its time). */
+export interface RoomNoteLine {
+  at: string;
+  text: string;
+}
+
+/**
+ * The interviewer's private notes pad in the interview room: one row per interview, written by that interview's
+ * interviewer only (server/src/modules/room/notes-routes.ts). `entries` is the pad line by line, each with the
+ * time it was first written, so replay pins notes to the minute. `shared`: the interviewer lets the interviewee
+ * read them (in replay); until then they reach nobody else, admins included.
+ */
+export const roomNotes = pgTable('room_notes', {
+  interviewId: uuid('interview_id').primaryKey().references(() => interviews.id, { onDelete: 'cascade' }),
+  entries: jsonb('entries').$type<RoomNoteLine[]>().notNull(),
+  shared: boolean('shared').notNull().default(false),
+  updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -25,3 +25,4 @@ export type { PublicConfigDto } from '@contracts/config';
 export type {
   FeedbackBodyDto, FeedbackDto, FeedbackStateDto, PendingFeedbackListDto, ReceivedFeedbackListDto,
 } from '@contracts/feedback';
+export type { RoomNotesDto, RoomNotesBodyDto, RoomHistoryDto, RoomHistoryNoteDto } from '@contracts/room-records';

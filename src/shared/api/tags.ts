@@ -16,6 +16,7 @@ export const tagTypes = [
   'Admins',
   'Commands',
   'Feedback',
+  'RoomNotes',
 ] as const;
 
 export type TagType = (typeof tagTypes)[number];

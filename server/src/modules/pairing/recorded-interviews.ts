@@ -1,11 +1,12 @@
 /**
  * Interviews of a week that already hold something members recorded about them: feedback, a "done" mark,
- * a no-show report, a strike, or code written in the pair's interview room (kept under the lead interview). A re-pairing keeps them and their pairs as it keeps completed ones;
+ * a no-show report, a strike, code written in the pair's interview room (kept under the lead interview) or the
+ * interviewer's notes from it. A re-pairing keeps them and their pairs as it keeps completed ones;
  * replacing such an interview would delete the feedback with it (and leave a report about a dead link).
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { interviewDoneMarks, interviewFeedback, interviews, reports, roomUpdates, strikes } from '../../db/schema';
+import { interviewDoneMarks, interviewFeedback, interviews, reports, roomNotes, roomUpdates, strikes } from '../../db/schema';
 import type { WeekStart } from './weeks';
 
 export async function interviewsWithRecords(db: DbOrTx, weekStart: WeekStart): Promise<Set<string>> {
@@ -17,7 +18,8 @@ export async function interviewsWithRecords(db: DbOrTx, weekStart: WeekStart): P
     .where(inArray(interviewFeedback.interviewId, ofWeek()))
     .union(db.select({ id: interviewDoneMarks.interviewId }).from(interviewDoneMarks).where(inArray(interviewDoneMarks.interviewId, ofWeek())))
     .union(db.select({ id: sql<string>`${strikes.interviewId}` }).from(strikes).where(inArray(strikes.interviewId, ofWeek())))
-    .union(db.selectDistinct({ id: roomUpdates.roomId }).from(roomUpdates).where(inArray(roomUpdates.roomId, ofWeek())));
+    .union(db.selectDistinct({ id: roomUpdates.roomId }).from(roomUpdates).where(inArray(roomUpdates.roomId, ofWeek())))
+    .union(db.select({ id: roomNotes.interviewId }).from(roomNotes).where(inArray(roomNotes.interviewId, ofWeek())));
   // A report names its object as text (any type of report); compared as text, so no cast can fail.
   const reported = await db
     .select({ id: reports.associatedId })

@@ -7,3 +7,4 @@ export const FEEDBACK_FAILED = 'Error saving feedback';
 export const MARKED_DONE = 'Marked as done';
 export const MARK_DONE_FAILED = 'Error marking the interview done';
 export const TRY_AGAIN = 'Please try again later';
+export const NOTES_PREFILLED = 'Prefilled from your notes in the interview room.';

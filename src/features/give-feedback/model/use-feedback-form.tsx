@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSnackbar } from 'notistack';
 import type { Feedback, FeedbackRatings, RatingKey } from '@/entities/feedback';
+import { useGetRoomNotesQuery } from '@/entities/room-note';
 import { errorDetail } from '@/shared/api';
 import { ToastMessage } from '@/shared/ui';
 import { useSubmitFeedbackMutation } from '../api/give-feedback-api';
@@ -16,10 +17,34 @@ function complete(ratings: DraftRatings): FeedbackRatings | null {
   return { problemSolving, communication, codeQuality, hintsNeeded };
 }
 
-/** The four ratings and the comments, starting from the member's earlier feedback when they edit it. */
-export function useFeedbackForm(interviewId: string, existing: Feedback | null, onSaved: () => void) {
+/**
+ * The interviewer's notes from the interview room, once, as the comments of a new feedback: only while the
+ * comments are still empty (never over what the member typed) and never again after they cleared them.
+ */
+function useNotesPrefill(interviewId: string, wanted: boolean, comments: string, setComments: (text: string) => void): boolean {
+  const { currentData: notes } = useGetRoomNotesQuery(interviewId, { skip: !wanted, refetchOnMountOrArgChange: true });
+  const [decided, setDecided] = useState(false);
+  const [prefilled, setPrefilled] = useState(false);
+  // Adjusted while rendering (React's "storing information from previous renders"), so the prefilled text and
+  // its notice appear in the same render as the notes.
+  if (wanted && notes && !decided) {
+    setDecided(true);
+    if (comments === '' && notes.text.trim() !== '') {
+      setComments(notes.text);
+      setPrefilled(true);
+    }
+  }
+  return prefilled;
+}
+
+/**
+ * The four ratings and the comments, starting from the member's earlier feedback when they edit it, or, for a
+ * new one by the interview's interviewer (`prefillFromNotes`), from their notes in the interview room.
+ */
+export function useFeedbackForm(interviewId: string, existing: Feedback | null, onSaved: () => void, prefillFromNotes = false) {
   const [ratings, setRatings] = useState<DraftRatings>(existing ?? EMPTY);
   const [comments, setComments] = useState(existing?.comments ?? '');
+  const prefilledFromNotes = useNotesPrefill(interviewId, prefillFromNotes && existing === null, comments, setComments);
   const [ratingsError, setRatingsError] = useState<string | null>(null);
   const [submitFeedback, { isLoading: isSubmitting }] = useSubmitFeedbackMutation();
   const { enqueueSnackbar } = useSnackbar();
@@ -49,5 +74,5 @@ export function useFeedbackForm(interviewId: string, existing: Feedback | null, 
     onSaved();
   }
 
-  return { ratings, comments, ratingsError, isSubmitting, rate, setComments, submit };
+  return { ratings, comments, ratingsError, isSubmitting, prefilledFromNotes, rate, setComments, submit };
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { feedbackDtoFixture, feedbackStateDtoFixture, mapFeedbackState } from '@/entities/feedback';
@@ -109,5 +109,68 @@ describe('GiveFeedbackForm', () => {
     await user.click(screen.getByRole('textbox', { name: 'Comments' }));
     await user.paste('x'.repeat(FEEDBACK_LIMITS.comments + 1));
     expect(screen.getByRole('button', { name: 'Submit feedback' })).toBeDisabled();
+  });
+
+  describe('prefilled from the notes of the interview room', () => {
+    const NOTES_URL = `http://localhost/interview/${INTERVIEW_ID}/room/notes/`;
+    const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 50));
+    const notes = (text: string) => ({ interview_id: INTERVIEW_ID, text, shared: false, entries: [{ at: '2026-03-09T18:05:00.000Z', text }], updated: '2026-03-09T18:05:00.000Z' });
+
+    it("starts the interviewer's new feedback from their notes, and says so", async () => {
+      server.use(http.get(NOTES_URL, () => HttpResponse.json(notes('Clear plan; missed the empty input.'))));
+      renderForm({ prefillFromNotes: true });
+      await waitFor(() => expect(screen.getByRole('textbox', { name: 'Comments' })).toHaveValue('Clear plan; missed the empty input.'));
+      expect(screen.getByRole('status')).toHaveTextContent('Prefilled from your notes in the interview room. Grace Hopper will read what you submit');
+    });
+
+    it('never overwrites what the member typed before the notes arrived', async () => {
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let asked = false;
+      server.use(
+        http.get(NOTES_URL, async () => {
+          asked = true;
+          await gate;
+          return HttpResponse.json(notes('From the room.'));
+        }),
+      );
+      const user = userEvent.setup();
+      renderForm({ prefillFromNotes: true });
+      await user.type(screen.getByRole('textbox', { name: 'Comments' }), 'My own words.');
+      await waitFor(() => expect(asked).toBe(true));
+      // The answer is in once the query settles; the typed text stays and no notice appears.
+      await act(async () => {
+        release();
+        await settle();
+      });
+      expect(screen.getByRole('textbox', { name: 'Comments' })).toHaveValue('My own words.');
+      expect(screen.queryByText(/Prefilled from your notes/)).not.toBeInTheDocument();
+    });
+
+    it('leaves the comments alone when the notes are empty, when editing earlier feedback, and for the interviewee', async () => {
+      let asked = 0;
+      server.use(
+        http.get(NOTES_URL, () => {
+          asked += 1;
+          return HttpResponse.json(notes(''));
+        }),
+      );
+      renderForm({ prefillFromNotes: true });
+      await waitFor(() => expect(asked).toBe(1));
+      await act(settle);
+      expect(screen.getByRole('textbox', { name: 'Comments' })).toHaveValue('');
+      cleanup();
+
+      const existing = mapFeedbackState(feedbackStateDtoFixture({ interviewer: { submitted: true, marked_done: false, feedback: feedbackDtoFixture() } })).interviewer.feedback;
+      renderForm({ prefillFromNotes: true, existing });
+      expect(screen.getByRole('textbox', { name: 'Comments' })).toHaveValue('Good **structure**.');
+      cleanup();
+      renderForm({ prefillFromNotes: false });
+      await act(settle);
+      expect(asked).toBe(1);
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    });
   });
 });

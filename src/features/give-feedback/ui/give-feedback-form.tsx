@@ -9,6 +9,7 @@ import { RATING_FIELDS, ratingLabel, type Feedback } from '@/entities/feedback';
 import { FEEDBACK_LIMITS } from '@/shared/config';
 import { isOverLimit } from '@/shared/lib/text-limit';
 import { LimitedTextField } from '@/shared/ui';
+import { NOTES_PREFILLED } from '../config/messages';
 import { useFeedbackForm } from '../model/use-feedback-form';
 
 export interface GiveFeedbackFormProps {
@@ -19,12 +20,14 @@ export interface GiveFeedbackFormProps {
   partnerName: string;
   onSaved?: () => void;
   onCancel?: () => void;
+  /** The viewer interviewed: a new feedback starts from their notes in the interview room, if they wrote any. */
+  prefillFromNotes?: boolean;
 }
 
 /** Four 1-to-5 ratings (each a labelled radio group, so arrow keys work) and optional markdown comments. */
-export function GiveFeedbackForm({ interviewId, existing, partnerName, onSaved = () => {}, onCancel }: GiveFeedbackFormProps) {
+export function GiveFeedbackForm({ interviewId, existing, partnerName, onSaved = () => {}, onCancel, prefillFromNotes = false }: GiveFeedbackFormProps) {
   const id = useId();
-  const form = useFeedbackForm(interviewId, existing, onSaved);
+  const form = useFeedbackForm(interviewId, existing, onSaved, prefillFromNotes);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -59,6 +62,11 @@ export function GiveFeedbackForm({ interviewId, existing, partnerName, onSaved =
           <FormHelperText error role="alert">
             {form.ratingsError}
           </FormHelperText>
+        )}
+        {form.prefilledFromNotes && (
+          <Typography role="status" variant="body2" color="text.secondary">
+            {NOTES_PREFILLED} {partnerName} will read what you submit, so edit them into feedback first.
+          </Typography>
         )}
         <LimitedTextField
           label="Comments"

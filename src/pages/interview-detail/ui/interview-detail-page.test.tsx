@@ -31,6 +31,12 @@ const server = setupApiServer(
   http.get(`http://localhost/interview/${INTERVIEW_ID}/feedback/`, () => HttpResponse.json(feedbackState)),
   http.get('http://localhost/auth/session/', () => HttpResponse.json({ isAuthenticated: true, user: viewer })),
   http.get(`http://localhost/interview/${INTERVIEW_ID}/`, () => HttpResponse.json(interview)),
+  http.get(`http://localhost/interview/${INTERVIEW_ID}/room/history/`, () =>
+    HttpResponse.json({ room_id: INTERVIEW_ID, rounds: [{ interview_id: INTERVIEW_ID, interviewer_id: 1, interviewee_id: 2 }], updates: [], notes: [] }),
+  ),
+  http.get(`http://localhost/interview/${INTERVIEW_ID}/room/notes/`, () =>
+    HttpResponse.json({ interview_id: INTERVIEW_ID, text: '', shared: false, entries: [], updated: null }),
+  ),
 );
 const browserZone = Settings.defaultZone;
 
@@ -93,12 +99,21 @@ describe('InterviewDetailPage', () => {
     expect(screen.getByRole('button', { name: 'Report Interview' })).toBeInTheDocument();
   });
 
-  it('links the pair, and only the pair, to the interview room', async () => {
+  it('links the pair, and only the pair, to the interview room while its week lasts', async () => {
+    interview = interviewDtoFixture({ date_effective: weekStartingIn(0) });
     renderPage();
     expect(await screen.findByRole('link', { name: 'Open the interview room' })).toHaveAttribute(
       'href',
       `/interviews/${INTERVIEW_ID}/room`,
     );
+    expect(screen.getByText('Open all week: meet there at the proposed time, or whenever you both agree.')).toBeInTheDocument();
+  });
+
+  it('offers no room once the week is over (the replay stays)', async () => {
+    interview = interviewDtoFixture({ date_effective: weekStartingIn(-2) });
+    renderPage();
+    expect(await screen.findByText('Participants')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open the interview room' })).not.toBeInTheDocument();
   });
 
   it('shows no room link to an admin looking at other members’ interview', async () => {
@@ -106,6 +121,13 @@ describe('InterviewDetailPage', () => {
     renderPage();
     expect(await screen.findByText(/interviews/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Open the interview room' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Replay of the interview room' })).not.toBeInTheDocument();
+  });
+
+  it('shows the pair the replay of their room beside the feedback', async () => {
+    renderPage();
+    const replay = (await screen.findByRole('heading', { name: 'Replay of the interview room' })).closest('section') as HTMLElement;
+    expect(await within(replay).findByText('Nothing was written in the room.')).toBeInTheDocument();
   });
 
   it('tells the interviewee who interviews them', async () => {

@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatInterviewWeek, InterviewStatusChip, type Interview } from '@/entities/interview';
+import { DateTime } from 'luxon';
+import { formatInterviewWeek, InterviewStatusChip, weekIsOver, type Interview } from '@/entities/interview';
 import { ReportNoShowButton } from '@/features/report-no-show';
 import { ReportObjectButton } from '@/features/report-object';
 import { InterviewFeedback } from '@/widgets/interview-feedback';
@@ -12,6 +15,9 @@ import { roleSentence } from '../lib/role-sentence';
 import { ParticipantCard } from './participant-card';
 import { ProposedTime } from './proposed-time';
 import { TechnicalQuestions } from './technical-questions';
+
+// Its own chunk (Yjs, the player): the page's first load does not grow, and a page without the pair's members needs none of it.
+const RoomReplay = lazy(() => import('@/widgets/room-replay').then((slice) => ({ default: slice.RoomReplay })));
 
 interface InterviewDetailsProps {
   interview: Interview;
@@ -33,12 +39,15 @@ export function InterviewDetails({ interview, viewerId }: InterviewDetailsProps)
         </Stack>
         <Typography>Scheduled week: {formatInterviewWeek(interview.dateEffective)}</Typography>
         {interview.dateCompleted && <Typography>Completed on {formatDate(interview.dateCompleted)}</Typography>}
-        {isParticipant && (
-          <Box>
+        {isParticipant && !weekIsOver(interview.dateEffective, DateTime.now()) && (
+          <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
             <Button component={RouterLink} to={`/interviews/${interview.interviewId}/room`} variant="contained">
               Open the interview room
             </Button>
-          </Box>
+            <Typography variant="body2" color="text.secondary">
+              Open all week: meet there at the proposed time, or whenever you both agree.
+            </Typography>
+          </Stack>
         )}
       </Stack>
       <ProposedTime interview={interview} viewerId={viewerId} />
@@ -59,6 +68,19 @@ export function InterviewDetails({ interview, viewerId }: InterviewDetailsProps)
       </Box>
       <ReportNoShowButton interview={interview} viewerId={viewerId} />
       <InterviewFeedback interview={interview} />
+      {isParticipant && (
+        <Box component="section" aria-labelledby="room-replay-heading">
+          <Typography id="room-replay-heading" variant="h5" component="h2" gutterBottom>
+            Replay of the interview room
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            The code of both rounds as it was written, with the interviewers&apos; notes they shared.
+          </Typography>
+          <Suspense fallback={<Skeleton variant="rounded" height={240} aria-label="Loading the replay" />}>
+            <RoomReplay interviewId={interview.interviewId} />
+          </Suspense>
+        </Box>
+      )}
       <Box>
         <ReportObjectButton type="interview" associatedId={interview.interviewId} />
       </Box>

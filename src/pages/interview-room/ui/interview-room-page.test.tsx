@@ -38,6 +38,10 @@ const welcome = {
 setupApiServer(
   http.get(`http://localhost/interview/${INTERVIEW_ID}/`, () => HttpResponse.json(interviewDtoFixture())),
   http.get('http://localhost/auth/session/', () => HttpResponse.json({ isAuthenticated: true, user: memberDtoFixture() })),
+  // The interviewer's notes pad (features/room/notes), empty.
+  http.get(`http://localhost/interview/${INTERVIEW_ID}/room/notes/`, () =>
+    HttpResponse.json({ interview_id: INTERVIEW_ID, text: '', shared: false, entries: [], updated: null }),
+  ),
 );
 let previousFactory: RoomSocketFactory;
 beforeEach(() => {

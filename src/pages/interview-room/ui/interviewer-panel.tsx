@@ -7,6 +7,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useGetInterviewQuery } from '@/entities/interview';
 import { QuestionMarkdown } from '@/entities/question';
+import { RoomNotesPad } from '@/features/room/notes';
 import { QuestionList } from '@/widgets/question-list';
 import { SectionLoader } from '@/shared/ui';
 
@@ -67,6 +68,7 @@ export function InterviewerPanel({ interviewId, partnerName, revealedIds, canRev
           )}
         </>
       )}
+      <RoomNotesPad interviewId={interviewId} partnerName={partnerName} />
     </Stack>
   );
 }

@@ -67,6 +67,7 @@ function MyFeedback({ state, mine, partner }: { state: FeedbackState; mine: Feed
           partnerName={partnerName}
           onSaved={() => setEditing(false)}
           onCancel={mine.feedback ? () => setEditing(false) : undefined}
+          prefillFromNotes={state.yourRole === 'interviewer'}
         />
       </Section>
     );

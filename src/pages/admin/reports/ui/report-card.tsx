@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -11,6 +12,7 @@ import { memberDisplayName, type Member } from '@/entities/member';
 import { associatedObjectLink, type Report } from '@/entities/report';
 import { NoShowPanel } from '@/features/handle-no-show';
 import { formatDate } from '@/shared/lib/dates';
+import { canReadRoom, ReadRoomDialog } from './read-room-dialog';
 
 const STATUS_COLOURS = { pending: 'warning', resolving: 'info', completed: 'success' } as const;
 
@@ -23,6 +25,7 @@ interface ReportCardProps {
 /** SPEC "Reports": reporter, reason, type and the reported object, with its assignee and status. */
 export function ReportCard({ report, admins, onHandle }: ReportCardProps) {
   const reported = associatedObjectLink(report);
+  const [readingRoom, setReadingRoom] = useState(false);
   const assignee = admins.find((admin) => admin.id === report.assignee);
   const assigneeName = report.assignee === null ? 'Unassigned' : assignee ? memberDisplayName(assignee) : `Member #${report.assignee}`;
   return (
@@ -61,9 +64,11 @@ export function ReportCard({ report, admins, onHandle }: ReportCardProps) {
         <Typography variant="body2">Assignee: {assigneeName}</Typography>
         {report.noShow && <NoShowPanel reportId={report.reportId} noShow={report.noShow} />}
       </CardContent>
-      <CardActions>
+      <CardActions sx={{ flexWrap: 'wrap' }}>
         <Button onClick={onHandle}>Handle</Button>
+        {canReadRoom(report) && <Button onClick={() => setReadingRoom(true)}>Read the interview room</Button>}
       </CardActions>
+      {readingRoom && <ReadRoomDialog report={report} onClose={() => setReadingRoom(false)} />}
     </Card>
   );
 }

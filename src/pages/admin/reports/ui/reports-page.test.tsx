@@ -21,7 +21,7 @@ function reportDto(overrides: Partial<ReportDto>): ReportDto {
 let reports: ReportDto[];
 let queries: string[] = [];
 let patches: Array<{ path: string; body: unknown }> = [];
-setupApiServer(
+const server = setupApiServer(
   http.get('http://localhost/members/admin/', () => HttpResponse.json([ada])),
   http.get('http://localhost/reports/all/', ({ request }) => {
     queries.push(new URL(request.url).search);
@@ -101,5 +101,32 @@ describe('ReportsPage', () => {
       { path: '/reports/r-1/status/', body: { status: 'resolving' } },
     ]);
     expect(await screen.findByText('Assignee: Ada Lovelace')).toBeInTheDocument();
+  });
+
+  it('lets the admin read the room of a reported interview while the report is open, and not after', async () => {
+    const interviewId = '3d6f0a52-8c1e-4b7a-9f2d-5e4c3b2a1f00';
+    let reads = 0;
+    server.use(
+      http.get(`http://localhost/interview/${interviewId}/room/history/`, () => {
+        reads += 1;
+        return HttpResponse.json({ room_id: interviewId, rounds: [{ interview_id: interviewId, interviewer_id: 2, interviewee_id: 42 }], updates: [], notes: [] });
+      }),
+      http.get(`http://localhost/interview/${interviewId}/`, () => HttpResponse.json({ detail: 'Interview not found.' }, { status: 404 })),
+    );
+    reports = [
+      reportDto({ report_id: 'r-open', type: 'interview', status: 'resolving', associated_id: interviewId, associated_object: null }),
+      reportDto({ report_id: 'r-done', type: 'interview', status: 'completed', associated_id: interviewId, associated_object: null, reason: 'Closed one' }),
+      reportDto({ report_id: 'r-member', reason: 'About a member' }),
+    ];
+    renderPage();
+    const [open, done, member] = await screen.findAllByRole('article');
+    expect(within(done).queryByRole('button', { name: 'Read the interview room' })).not.toBeInTheDocument();
+    expect(within(member).queryByRole('button', { name: 'Read the interview room' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(open).getByRole('button', { name: 'Read the interview room' }));
+    const dialog = await screen.findByRole('dialog', { name: 'The interview room' });
+    expect(within(dialog).getByText(/recorded in the audit log/)).toBeInTheDocument();
+    expect(await within(dialog).findByText('Nothing was written in the room.')).toBeInTheDocument();
+    expect(reads).toBe(1);
   });
 });
