@@ -56,8 +56,9 @@ function renderPage() {
   );
 }
 
-const shownInterviewers = () =>
-  screen.queryAllByRole('link').map((card) => within(card).getAllByText(/Lovelace|Turing|Liskov/)[0].textContent);
+/** The cards' links (each card is one link to its interview; the room links are the others). */
+const cardLinks = () => screen.queryAllByRole('link').filter((link) => within(link).queryByRole('heading'));
+const shownInterviewers = () => cardLinks().map((card) => within(card).getAllByText(/Lovelace|Turing|Liskov/)[0].textContent);
 
 async function typeDate(fieldLabel: 'Start date' | 'End date', date: DateTime) {
   const user = userEvent.setup();
@@ -73,12 +74,20 @@ describe('InterviewsPage', () => {
 
     expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
     expect(shownInterviewers()).toEqual(['Barbara Liskov', 'Ada Lovelace']);
-    const recentCard = screen.getAllByRole('link')[1];
+    const recentCard = cardLinks()[1];
     expect(within(recentCard).getByRole('heading')).toHaveTextContent(`Week of ${formatWeekStart(recent.date_effective)}`);
     expect(within(recentCard).getByText('Student')).toBeInTheDocument();
     expect(within(recentCard).getByText('Grace Hopper')).toBeInTheDocument();
     expect(within(recentCard).getByText('Mathematics')).toBeInTheDocument();
     expect(within(recentCard).getByText('You')).toBeInTheDocument();
+  });
+
+  it('offers the interview room for interviews whose week is not over, and only those', async () => {
+    renderPage();
+    await screen.findByText('Ada Lovelace');
+    expect(screen.getAllByRole('link', { name: 'Open the interview room' }).map((link) => link.getAttribute('href'))).toEqual([
+      '/interviews/upcoming-id/room',
+    ]);
   });
 
   it('filters by start and end date', async () => {

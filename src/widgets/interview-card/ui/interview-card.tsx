@@ -1,11 +1,14 @@
 import { Link as RouterLink } from 'react-router-dom';
+import { DateTime } from 'luxon';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
+import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FeedbackPendingChip } from '@/entities/feedback';
-import { formatWeekStart, InterviewStatusChip, type Interview } from '@/entities/interview';
+import { formatWeekStart, InterviewStatusChip, weekIsOver, type Interview } from '@/entities/interview';
 import { ParticipantLine } from './participant-line';
 
 interface InterviewCardProps {
@@ -16,9 +19,14 @@ interface InterviewCardProps {
   feedbackPending?: boolean;
 }
 
-/** One interview in a list: its week, status and both participants; the whole card opens the interview. */
+/**
+ * One interview in a list: its week, status and both participants; the whole card opens the interview. While its
+ * week lasts, the pair's members also get the way into their interview room.
+ */
 export function InterviewCard({ interview, viewerId, feedbackPending = false }: InterviewCardProps) {
   const { interviewer, interviewee } = interview;
+  const inPair = viewerId !== undefined && (interviewer.id === viewerId || interviewee.id === viewerId);
+  const roomOpen = inPair && interview.status !== 'cancelled' && !weekIsOver(interview.dateEffective, DateTime.now());
   return (
     <Card variant="outlined">
       <CardActionArea component={RouterLink} to={`/interviews/${interview.interviewId}`}>
@@ -38,6 +46,13 @@ export function InterviewCard({ interview, viewerId, feedbackPending = false }: 
           </Stack>
         </CardContent>
       </CardActionArea>
+      {roomOpen && (
+        <CardActions sx={{ px: 2, pb: 2 }}>
+          <Button component={RouterLink} to={`/interviews/${interview.interviewId}/room`} size="small" variant="outlined">
+            Open the interview room
+          </Button>
+        </CardActions>
+      )}
     </Card>
   );
 }
