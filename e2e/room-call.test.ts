@@ -6,59 +6,25 @@
  * a link only when it is a web address. Ben's browser is a 390 px phone in dark mode.
  */
 import type { Page } from 'playwright-core';
-import { adminSession, ApiSession, verifiedMember, type VerifiedMember } from './support/api-session';
+import type { VerifiedMember } from './support/api-session';
 import { browserTest, openBrowser, PHONE_VIEWPORT } from './support/browser';
-import { manage } from './support/cli';
+import { enterRoom as enterRoomAs, pairAnnAndBen } from './support/room-pair';
 import { serverForThisFile } from './support/server';
-import { open, submitLogin, waitForRoute } from './support/ui';
 
 const server = serverForThisFile('room-call');
-
-const SLOTS_PER_DAY = 48;
-const TUESDAY_EVENING = Array.from({ length: 7 }, (_, day) => Array.from({ length: SLOTS_PER_DAY }, (_, slot) => day === 2 && slot >= 22 && slot < 26));
 
 let ann: VerifiedMember;
 let ben: VerifiedMember;
 let interviewId: string;
 
 beforeAll(async () => {
-  const admin = await adminSession(server);
-  try {
-    const topic = await admin.send<{ topic_id: string }>('POST', '/questions/topics/', { name: 'Graphs' });
-    const ids: string[] = [];
-    for (const title of ['Course Schedule', 'Word Ladder']) {
-      ids.push((await admin.send<{ question_id: string }>('POST', '/questions/technical/', { title, topic: topic.topic_id, prompt: `Solve ${title}.` })).question_id);
-    }
-    await admin.send('PUT', '/questions/technical/queue/', { question_queue: ids });
-    ann = await verifiedMember(server, admin, 'ann');
-    ben = await verifiedMember(server, admin, 'ben');
-  } finally {
-    await admin.dispose();
-  }
-  for (const member of [ann, ben]) {
-    const session = await ApiSession.signIn(server, member);
-    await session.send('POST', '/interview/pool/', { userId: member.id, availability: TUESDAY_EVENING });
-    await session.dispose();
-  }
-  await manage(server, 'pair', '--force-current-week');
-  const session = await ApiSession.signIn(server, ann);
-  try {
-    const { interviews } = await session.get<{ interviews: Array<{ interview_id: string }> }>('/interview/all/details');
-    interviewId = interviews[0]?.interview_id ?? '';
-  } finally {
-    await session.dispose();
-  }
-  expect(interviewId).toMatch(/^[0-9a-f-]{36}$/);
+  ({ ann, ben, annInterviewsBen: interviewId } = await pairAnnAndBen(server));
 });
 
 const call = (page: Page) => page.getByRole('region', { name: 'Call', exact: true });
 
 async function enterRoom(page: Page, member: VerifiedMember): Promise<void> {
-  // Through the login form; on the phone the top bar's links are in the menu, so wait for the route instead.
-  await submitLogin(page, server, member.username, member.password);
-  await waitForRoute(page, '/home');
-  await open(page, server, `/interviews/${interviewId}/room`);
-  await page.getByText('Connected', { exact: true }).waitFor();
+  await enterRoomAs(page, server, member, interviewId);
   await call(page).getByRole('button', { name: 'Join call' }).waitFor();
 }
 

@@ -6,16 +6,14 @@
  */
 import type { Page } from 'playwright-core';
 import * as Y from 'yjs';
-import { adminSession, ApiSession, verifiedMember, type VerifiedMember } from './support/api-session';
+import { ApiSession, type VerifiedMember } from './support/api-session';
 import { browserTest, openBrowser, PHONE_VIEWPORT } from './support/browser';
 import { manage } from './support/cli';
+import { enterRoom, pairAnnAndBen, roomEditor as editor } from './support/room-pair';
 import { serverForThisFile } from './support/server';
 import { open, submitLogin, waitForRoute } from './support/ui';
 
 const server = serverForThisFile('room-replay');
-
-const SLOTS_PER_DAY = 48;
-const MONDAY_EVENING = Array.from({ length: 7 }, (_, day) => Array.from({ length: SLOTS_PER_DAY }, (_, slot) => day === 1 && slot >= 22 && slot < 26));
 
 const STEP_ONE = 'const first = 1;';
 const STEP_TWO = 'const second = 2;';
@@ -27,36 +25,9 @@ let ben: VerifiedMember;
 let annInterviewsBen: string;
 
 beforeAll(async () => {
-  const admin = await adminSession(server);
-  try {
-    const topic = await admin.send<{ topic_id: string }>('POST', '/questions/topics/', { name: 'Arrays' });
-    const ids: string[] = [];
-    for (const title of ['Two Sum', 'Merge Intervals']) {
-      ids.push((await admin.send<{ question_id: string }>('POST', '/questions/technical/', { title, topic: topic.topic_id, prompt: `Solve ${title}.` })).question_id);
-    }
-    await admin.send('PUT', '/questions/technical/queue/', { question_queue: ids });
-    ann = await verifiedMember(server, admin, 'ann');
-    ben = await verifiedMember(server, admin, 'ben');
-  } finally {
-    await admin.dispose();
-  }
-  for (const member of [ann, ben]) {
-    const session = await ApiSession.signIn(server, member);
-    await session.send('POST', '/interview/pool/', { userId: member.id, availability: MONDAY_EVENING });
-    await session.dispose();
-  }
-  await manage(server, 'pair', '--force-current-week');
-  const session = await ApiSession.signIn(server, ann);
-  try {
-    const { interviews } = await session.get<{ interviews: Array<{ interview_id: string; interviewer: { id: number } }> }>('/interview/all/details');
-    annInterviewsBen = interviews.find((interview) => interview.interviewer.id === ann.id)?.interview_id ?? '';
-  } finally {
-    await session.dispose();
-  }
-  expect(annInterviewsBen).toMatch(/^[0-9a-f-]{36}$/);
+  ({ ann, ben, annInterviewsBen } = await pairAnnAndBen(server));
 });
 
-const editor = (page: Page) => page.getByRole('textbox', { name: 'Shared code editor' });
 const replayCode = (page: Page) => page.getByLabel(/^Round 1 code at /);
 const replayText = async (page: Page) => ((await replayCode(page).textContent()) ?? '').trim();
 
@@ -97,10 +68,7 @@ async function openReplay(page: Page): Promise<void> {
 }
 
 browserTest('the replay shows an earlier state when scrubbed back, and the notes stay the interviewer\'s', async ({ page }) => {
-  await signInAs(page, ann);
-  await open(page, server, `/interviews/${annInterviewsBen}/room`);
-  await editor(page).waitFor();
-  await page.getByText('Connected', { exact: true }).waitFor();
+  await enterRoom(page, server, ann, annInterviewsBen);
 
   // Step one, then a private note, a pause, and step two.
   await editor(page).click();

@@ -5,99 +5,29 @@
  * and signed-out visitors are kept out; the room works on a 390 px phone.
  */
 import type { Page } from 'playwright-core';
-import { adminSession, ApiSession, verifiedMember, type VerifiedMember } from './support/api-session';
+import type { VerifiedMember } from './support/api-session';
 import { browserTest, openBrowser, PHONE_VIEWPORT } from './support/browser';
-import { manage } from './support/cli';
+import { enterRoom as enterRoomAs, pairAnnAndBen, roomCode as code, roomEditor as editor, untilRoomCodeHas, type RoomPair } from './support/room-pair';
 import { serverForThisFile } from './support/server';
-import { open, signIn, submitLogin, waitForRoute } from './support/ui';
+import { open, signIn } from './support/ui';
 
 const server = serverForThisFile('room');
 
-const SLOTS_PER_DAY = 48;
-const MONDAY_EVENING = Array.from({ length: 7 }, (_, day) => Array.from({ length: SLOTS_PER_DAY }, (_, slot) => day === 1 && slot >= 22 && slot < 26));
-
+let pair: RoomPair;
 let ann: VerifiedMember;
 let ben: VerifiedMember;
-let outsider: VerifiedMember;
-/** Ann interviews Ben in round 1 (Ann registered first: the lower id leads). */
 let annInterviewsBen: string;
-/** What Ann asks: its prompt may reach Ben once shown; its solution and follow-ups never. */
-let annAsks: { title: string; prompt: string; solution: string; followUps: string };
-
-interface InterviewJson {
-  interview_id: string;
-  interviewer: { id: number };
-  technical_questions: Array<{ title: string; prompt: string; solution: string; follow_ups: string }>;
-}
+let annAsks: RoomPair['annAsks'];
 
 beforeAll(async () => {
-  const admin = await adminSession(server);
-  try {
-    const topic = await admin.send<{ topic_id: string }>('POST', '/questions/topics/', { name: 'Arrays' });
-    const ids: string[] = [];
-    for (const title of ['Two Sum', 'Merge Intervals']) {
-      const body = { title, topic: topic.topic_id, prompt: `Solve ${title} in linear time.`, solution: `SOLUTION-OF-${title.replace(' ', '-')}`, follow_ups: `FOLLOW-UP-OF-${title.replace(' ', '-')}` };
-      ids.push((await admin.send<{ question_id: string }>('POST', '/questions/technical/', body)).question_id);
-    }
-    await admin.send('PUT', '/questions/technical/queue/', { question_queue: ids });
-    ann = await verifiedMember(server, admin, 'ann');
-    ben = await verifiedMember(server, admin, 'ben');
-    outsider = await verifiedMember(server, admin, 'eve');
-  } finally {
-    await admin.dispose();
-  }
-  for (const member of [ann, ben]) {
-    const session = await ApiSession.signIn(server, member);
-    await session.send('POST', '/interview/pool/', { userId: member.id, availability: MONDAY_EVENING });
-    await session.dispose();
-  }
-  await manage(server, 'pair', '--force-current-week');
-  const session = await ApiSession.signIn(server, ann);
-  try {
-    const { interviews } = await session.get<{ interviews: InterviewJson[] }>('/interview/all/details');
-    const mine = interviews.find((interview) => interview.interviewer.id === ann.id);
-    if (!mine) throw new Error('Ann was not paired as an interviewer.');
-    annInterviewsBen = mine.interview_id;
-    const [question] = mine.technical_questions;
-    annAsks = { title: question.title, prompt: question.prompt, solution: question.solution, followUps: question.follow_ups };
-  } finally {
-    await session.dispose();
-  }
+  pair = await pairAnnAndBen(server);
+  ({ ann, ben, annInterviewsBen, annAsks } = pair);
   expect(annAsks.solution).toMatch(/^SOLUTION-OF-/);
 });
 
-const editor = (page: Page, name = 'Shared code editor') => page.getByRole('textbox', { name });
-/** The editor's text as its lines hold it, without the partner's cursor and name drawn in between. */
-const code = (page: Page, name?: string) =>
-  editor(page, name).evaluate((content) => {
-    const copy = content.cloneNode(true) as HTMLElement;
-    for (const widget of copy.querySelectorAll('.cm-ySelectionCaret, .cm-widgetBuffer')) widget.remove();
-    return [...copy.querySelectorAll('.cm-line')].map((line) => line.textContent ?? '').join('\n').replace(/[\u200b\u2060]/g, '');
-  });
-
-async function enterRoom(page: Page, member: VerifiedMember): Promise<void> {
-  // A phone's top bar folds its links into a menu, so the sign-in is confirmed by the redirect.
-  await submitLogin(page, server, member.username, member.password);
-  await waitForRoute(page, '/home');
-  await open(page, server, `/interviews/${annInterviewsBen}/room`);
-  await editor(page).waitFor();
-  await page.getByText('Connected', { exact: true }).waitFor();
-}
-
-async function untilCodeHas(page: Page, ...parts: string[]): Promise<void> {
-  await untilEditorHas(page, 'Shared code editor', ...parts);
-}
-
-async function untilEditorHas(page: Page, name: string, ...parts: string[]): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  let text = '';
-  while (Date.now() < deadline) {
-    text = await code(page, name);
-    if (parts.every((part) => text.includes(part))) return;
-    await page.waitForTimeout(100);
-  }
-  throw new Error(`"${name}" never held ${JSON.stringify(parts)}; it holds ${JSON.stringify(text)}.`);
-}
+const enterRoom = (page: Page, member: VerifiedMember) => enterRoomAs(page, server, member, annInterviewsBen);
+const untilCodeHas = (page: Page, ...parts: string[]) => untilRoomCodeHas(page, parts);
+const untilEditorHas = (page: Page, name: string, ...parts: string[]) => untilRoomCodeHas(page, parts, name);
 
 browserTest('the pair codes together, shows a question, survives a reload and a restart, and swaps roles', async ({ page: annPage }) => {
   const benBrowser = await openBrowser({ width: 1280, height: 800 });
@@ -191,7 +121,7 @@ browserTest('the pair codes together, shows a question, survives a reload and a 
 browserTest('a member who is not one of the pair cannot join, and a signed-out visitor is sent to sign in', async ({ page }) => {
   await open(page, server, `/interviews/${annInterviewsBen}/room`);
   await page.waitForURL((url) => url.hash.startsWith('#/auth'));
-  await signIn(page, server, outsider);
+  await signIn(page, server, pair.outsider);
   await open(page, server, `/interviews/${annInterviewsBen}/room`);
   await page.getByText('You cannot join this room.').waitFor();
   expect(await page.getByRole('textbox', { name: 'Shared code editor' }).count()).toBe(0);
