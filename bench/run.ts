@@ -7,6 +7,7 @@ import { benchBundleSize } from './bundle-size';
 import { benchPairing } from './pairing';
 import { benchPairingResponsiveness } from './pairing-responsiveness';
 import { benchLighthouse } from './lighthouse';
+import { benchRoom } from './room';
 import { benchServerLoad } from './server-load';
 
 interface BenchSection {
@@ -21,6 +22,7 @@ const sections: BenchSection[] = [
   { name: 'pairing', title: 'Weekly pairing on synthetic pools', run: benchPairing },
   { name: 'pairing-responsiveness', title: 'Requests answered while a pool is paired', run: benchPairingResponsiveness },
   { name: 'server', title: 'The server at community scale (20,000 members): Discover, directory, static files, memory', run: benchServerLoad },
+  { name: 'room', title: 'The interview room: 200 rooms, two tabs each typing 5 edits/s (embedded; PostgreSQL with 2 processes)', run: benchRoom },
 ];
 
 async function main(requested: string[]): Promise<number> {

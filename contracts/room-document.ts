@@ -10,6 +10,7 @@ export const LANGUAGE_KEY = 'language';
 export const ROUND_KEY = 'round';
 export const TIMER_MAP = 'timer';
 export const REVEALED_MAP = 'revealed';
+export const RUNS_MAP = 'runs';
 
 export type RoundNumber = 1 | 2;
 

@@ -1,7 +1,8 @@
 /**
  * The interview room (issue 19) in real Chromium, two browsers as the pair: both type at once and end with the
  * same code, each sees the other's named cursor, the interviewer shows a question and the interviewee's traffic
- * never carries its solution, a reload and a server restart keep the code, Swap roles starts round 2. Outsiders
+ * never carries its solution, a reload and a server restart keep the code (what was typed while the server was
+ * down arrives once), Swap roles starts round 2. Outsiders
  * and signed-out visitors are kept out; the room works on a 390 px phone.
  */
 import type { Page } from 'playwright-core';
@@ -82,14 +83,22 @@ browserTest('the pair codes together, shows a question, survives a reload and a 
     await editor(annPage).waitFor();
     await untilCodeHas(annPage, 'const fromAnn = 1;', 'const fromBen = 2;');
 
-    // So does a server restart; both reconnect by themselves and go on editing together.
-    await server.restart();
+    // So does a server restart. What Ben types while it is down reaches Ann once both reconnect by themselves,
+    // exactly once; then they go on editing together.
+    await server.restart(async () => {
+      await benPage.getByText('Reconnecting…', { exact: true }).waitFor();
+      await editor(benPage).click();
+      await benPage.keyboard.press('Control+End');
+      await benPage.keyboard.type('\n// typed offline');
+    });
     for (const page of [annPage, benPage]) await page.getByText('Connected', { exact: true }).waitFor({ timeout: 30_000 });
-    await untilCodeHas(benPage, 'const fromAnn = 1;', 'const fromBen = 2;');
+    await untilCodeHas(annPage, 'const fromAnn = 1;', 'const fromBen = 2;', '// typed offline');
+    expect((await code(annPage)).split('// typed offline')).toHaveLength(2);
     await editor(benPage).click();
     await benPage.keyboard.press('Control+End');
     await benPage.keyboard.type('\n// after the restart');
     await untilCodeHas(annPage, '// after the restart');
+    expect(await code(benPage)).toBe(await code(annPage));
 
     // Swap roles: both move to round 2's fresh editor; round 1's code stays readable.
     await annPage.getByRole('button', { name: 'Swap roles' }).click();
@@ -101,7 +110,7 @@ browserTest('the pair codes together, shows a question, survives a reload and a 
     await benPage.getByRole('heading', { name: 'Your questions' }).waitFor();
     await annPage.getByText('Ben has not shown you a question yet.').waitFor();
     await annPage.getByRole('tab', { name: 'Round 1' }).click();
-    await untilEditorHas(annPage, 'Round 1 code (read-only)', 'const fromAnn = 1;', '// after the restart');
+    await untilEditorHas(annPage, 'Round 1 code (read-only)', 'const fromAnn = 1;', '// typed offline', '// after the restart');
     const roundOne = editor(annPage, 'Round 1 code (read-only)');
     expect(await roundOne.getAttribute('aria-readonly')).toBe('true');
     const before = await code(annPage, 'Round 1 code (read-only)');

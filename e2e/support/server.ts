@@ -10,8 +10,11 @@ export interface RunningServer {
   dataDir: string;
   /** The environment the server runs with; the management CLI needs the same DATA_DIR to reach it. */
   env: NodeJS.ProcessEnv;
-  /** Stops the server as a deploy would (SIGTERM) and starts it again on the same port and data. */
-  restart(): Promise<void>;
+  /**
+   * Stops the server as a deploy would (SIGTERM) and starts it again on the same port and data; `whileDown` runs
+   * in between (e.g. typing while the room is offline).
+   */
+  restart(whileDown?: () => Promise<void>): Promise<void>;
 }
 
 const STARTUP_TIMEOUT_MS = 90_000;
@@ -101,8 +104,9 @@ export function serverForThisFile(name: string, options: { extraEnv?: () => Node
     baseUrl: '',
     dataDir: '',
     env: {},
-    async restart() {
+    async restart(whileDown) {
       if (child) await stop(child);
+      await whileDown?.();
       await start(true);
     },
   };

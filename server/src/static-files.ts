@@ -3,17 +3,26 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from './context';
+import type { AppConfig } from './config';
+import { workerPolicy } from './lib/security-headers';
+import { pyodideFiles, PYODIDE_VERSION } from './pyodide-files';
 
 /** The build names every script and chunk `<name>.<8 hex digits of its content hash>.<ext>` (webpack.config.ts). */
 const CONTENT_HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+(\.br|\.gz)?$/;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** The room's code-runner workers (features/room/run-code names their chunks so): each gets its own CSP. */
+const RUN_WORKER = /^run-(js|python)-worker\./;
+
 /**
  * A hashed file never changes under its name, so browsers keep it a year without asking again; anything
  * else (index.html, which names the current hashes) is revalidated on every load.
  */
-function cacheHeaders(reply: FastifyReply, filePath: string): void {
-  reply.header('Cache-Control', CONTENT_HASHED.test(path.basename(filePath)) ? IMMUTABLE : 'no-cache');
+function cacheHeaders(reply: FastifyReply, filePath: string, config: AppConfig): void {
+  const name = path.basename(filePath);
+  reply.header('Cache-Control', CONTENT_HASHED.test(name) ? IMMUTABLE : 'no-cache');
+  const worker = RUN_WORKER.exec(name)?.[1] as 'js' | 'python' | undefined;
+  if (worker) reply.header('Content-Security-Policy', workerPolicy(worker, config, reply.request, PYODIDE_VERSION));
 }
 
 /**
@@ -41,7 +50,9 @@ export async function staticFiles(files: FastifyInstance, { ctx }: { ctx: AppCon
       wildcard: true,
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (reply, filePath) => cacheHeaders(reply as unknown as FastifyReply, filePath),
+      setHeaders: (reply, filePath) => cacheHeaders(reply as unknown as FastifyReply, filePath, ctx.config),
     });
   }
+  // Also without the built SPA: `npm run dev`'s web server forwards these requests to the API.
+  await files.register(pyodideFiles, { cacheControl: IMMUTABLE });
 }

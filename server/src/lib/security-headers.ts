@@ -19,6 +19,9 @@ export function contentSecurityPolicy(config: AppConfig): Record<string, string[
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...apiOrigins],
     'connect-src': ["'self'", ...apiOrigins, ...config.corsOrigins.map(origin)],
+    // The room's code runners (features/room/run-code): dedicated workers from our own bundle files. Each gets
+    // its own, stricter policy from its script's response (workerPolicy below).
+    'worker-src': ["'self'"],
     'font-src': ["'self'", 'data:'],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
@@ -27,6 +30,29 @@ export function contentSecurityPolicy(config: AppConfig): Record<string, string[
     // Only behind https: on plain http it would send every request to an https port that is not there.
     'upgrade-insecure-requests': config.secureCookies ? [] : null,
   };
+}
+
+/** The path under which the server serves the Pyodide runtime of this version (pyodide-files.ts). */
+export const pyodidePath = (version: string) => `/pyodide/${version}/`;
+
+/** A Host header fit to be written into a CSP source (name or IP, optional port): anything else falls back to 'self'. */
+const PLAIN_HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The policy of a code-runner worker script (a dedicated worker takes its policy from its own response, not
+ * from the page). Member code runs in it, so it may evaluate code and nothing more:
+ * - `run-js-worker` (JavaScript, TypeScript once stripped): eval only; no script, fetch, socket or import from
+ *   anywhere, not even from us.
+ * - `run-python-worker`: WebAssembly compilation, and scripts and fetches from the Pyodide directory alone
+ *   (`http://host/pyodide/<version>/`, on this server and on API_URL's), so that even a request the sandbox
+ *   failed to remove cannot reach the API with the member's cookies. A source with a path needs the host,
+ *   taken from the request (an http source matches https too).
+ */
+export function workerPolicy(kind: 'js' | 'python', config: AppConfig, request: { protocol: string; host: string }, pyodideVersion: string): string {
+  if (kind === 'js') return "default-src 'none'; script-src 'unsafe-eval'";
+  const here = PLAIN_HOST.test(request.host) ? `${request.protocol}://${request.host}${pyodidePath(pyodideVersion)}` : "'self'";
+  const sources = [here, ...(config.apiUrl ? [`${origin(config.apiUrl)}${pyodidePath(pyodideVersion)}`] : [])].join(' ');
+  return `default-src 'none'; script-src ${sources} 'wasm-unsafe-eval'; connect-src ${sources}`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -12,12 +13,18 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { isRoomLanguage, ROOM_LANGUAGES, selectRoom, type RoomStatus } from '@/entities/room';
+import { isRoomLanguage, ROOM_LANGUAGES, roundTextName, selectRoom, type RoomStatus } from '@/entities/room';
+import { MeetingLinkField } from '@/features/room/meeting-link';
+import { RunCodePanel } from '@/features/room/run-code';
+import { SectionLoader } from '@/shared/ui';
 import { useRoomConnection } from '../model/use-room-connection';
 import { useRoomRounds } from '../model/use-room-rounds';
 import { RoundBar } from './round-bar';
 import { RoundEditors } from './round-editors';
 import { RoundQuestions } from './round-questions';
+
+// The call (WebRTC, its controls) loads after the page itself.
+const RoomCall = lazy(() => import('@/features/room/call').then((slice) => ({ default: slice.RoomCall })));
 
 const STATUS_CHIP: Record<RoomStatus, { label: string; color: 'default' | 'success' | 'warning' | 'error' }> = {
   connecting: { label: 'Connecting…', color: 'default' },
@@ -63,13 +70,24 @@ export function InterviewRoomPage() {
         <RoundBar you={room.you} partner={room.partner} rounds={room.rounds} controls={rounds} connected={connected} />
       )}
       {!refused && (
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: { md: 'flex-start' } }}>
-          <Stack spacing={2.5} sx={{ width: { xs: '100%', md: 380 }, flexShrink: 0 }}>
+        // Source order is reading order (questions, code, then the call), which a phone shows as one column; a
+        // wide screen puts the questions and the call on the left of the code.
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '380px minmax(0, 1fr)' },
+            gridTemplateRows: { md: 'auto 1fr' },
+            gridTemplateAreas: { xs: '"questions" "code" "call"', md: '"questions code" "call code"' },
+            alignItems: 'start',
+          }}
+        >
+          <Box sx={{ gridArea: 'questions' }}>
             {connection && currentRound && room.you && room.partner && (
               <RoundQuestions connection={connection} round={currentRound} you={room.you} partner={room.partner} connected={connected} />
             )}
-          </Stack>
-          <Stack spacing={2} sx={{ flex: 1, minWidth: 0, width: '100%' }}>
+          </Box>
+          <Stack spacing={2} sx={{ gridArea: 'code', minWidth: 0 }}>
             <FormControl size="small" sx={{ maxWidth: 240 }}>
               <InputLabel id="room-language-label">Language</InputLabel>
               <Select
@@ -89,8 +107,19 @@ export function InterviewRoomPage() {
               </Select>
             </FormControl>
             <Box>{connection && <RoundEditors connection={connection} round={rounds.round} language={room.language} />}</Box>
+            {connection && room.you && (
+              <RunCodePanel doc={connection.doc} textName={roundTextName(rounds.round)} language={room.language} runnerName={room.you.firstName} />
+            )}
           </Stack>
-        </Stack>
+          <Stack spacing={2.5} sx={{ gridArea: 'call' }}>
+            {connection && (
+              <Suspense fallback={<SectionLoader label="Loading the call" />}>
+                <RoomCall connection={connection} you={room.you} partner={room.partner} />
+              </Suspense>
+            )}
+            {connection && <MeetingLinkField doc={connection.doc} />}
+          </Stack>
+        </Box>
       )}
     </Container>
   );
