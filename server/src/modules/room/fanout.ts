@@ -15,7 +15,8 @@ export type RoomEvent =
   | { kind: 'signal'; roomId: string; from: number; signal: CallSignalDto };
 
 export interface RoomFanout {
-  publish(event: RoomEvent): Promise<void>;
+  /** Tells the other processes, packing the events into as few notifications as fit; in order. */
+  publish(events: RoomEvent[]): Promise<void>;
   /** Events other processes published; never this process's own. */
   onEvent(listener: (event: RoomEvent) => void): void;
   close(): Promise<void>;
@@ -26,8 +27,37 @@ export const singleProcessFanout = (): RoomFanout => ({ publish: async () => {},
 const CHANNEL = 'mockprep_room';
 /** NOTIFY payloads are limited to 8000 bytes; bigger updates go by row id and are read from room_updates. */
 export const INLINE_PAYLOAD_MAX = 7000;
+/** What one notification may carry, below NOTIFY's 8000 bytes. */
+const NOTIFICATION_MAX = 7900;
 
-type Envelope = { origin: string; event: RoomEvent } | { origin: string; deflated: string };
+/** Events as sent: as JSON, or (one event too large for a notification, e.g. a call's session description) deflated. */
+type Envelope = { origin: string; events: RoomEvent[] } | { origin: string; deflated: string };
+
+/** The notifications that carry `events`, in order: as many events per notification as fit. */
+function envelopes(origin: string, events: RoomEvent[]): string[] {
+  const payloads: string[] = [];
+  let batch: RoomEvent[] = [];
+  let size = 0;
+  const flush = () => {
+    if (batch.length > 0) payloads.push(JSON.stringify({ origin, events: batch } satisfies Envelope));
+    batch = [];
+    size = 0;
+  };
+  for (const event of events) {
+    const length = JSON.stringify(event).length + 1;
+    if (length + origin.length + 40 > NOTIFICATION_MAX) {
+      flush();
+      // As text a session description deflates to about a third.
+      payloads.push(JSON.stringify({ origin, deflated: deflateRawSync(JSON.stringify(event)).toString('base64') } satisfies Envelope));
+      continue;
+    }
+    if (size + length + origin.length + 40 > NOTIFICATION_MAX) flush();
+    batch.push(event);
+    size += length;
+  }
+  flush();
+  return payloads;
+}
 
 /** LISTEN on a connection of its own (a pooled one may be handed to a query and lose the subscription). */
 export async function postgresFanout(databaseUrl: string, logger: FastifyBaseLogger): Promise<RoomFanout> {
@@ -43,8 +73,8 @@ export async function postgresFanout(databaseUrl: string, logger: FastifyBaseLog
       if (!message.payload) return;
       const envelope = JSON.parse(message.payload) as Envelope;
       if (envelope.origin === origin) return;
-      const event = 'event' in envelope ? envelope.event : (JSON.parse(inflateRawSync(Buffer.from(envelope.deflated, 'base64')).toString('utf8')) as RoomEvent);
-      for (const deliver of listeners) deliver(event);
+      const events = 'events' in envelope ? envelope.events : [JSON.parse(inflateRawSync(Buffer.from(envelope.deflated, 'base64')).toString('utf8')) as RoomEvent];
+      for (const event of events) for (const deliver of listeners) deliver(event);
     });
     client.on('error', (error) => {
       logger.warn({ err: error }, 'room fan-out connection lost; reconnecting');
@@ -58,11 +88,9 @@ export async function postgresFanout(databaseUrl: string, logger: FastifyBaseLog
   await connect();
 
   return {
-    async publish(event) {
-      let payload = JSON.stringify({ origin, event } satisfies Envelope);
-      // A call's session description can pass NOTIFY's 8000 bytes; as text it deflates to about a third.
-      if (payload.length > INLINE_PAYLOAD_MAX) payload = JSON.stringify({ origin, deflated: deflateRawSync(JSON.stringify(event)).toString('base64') } satisfies Envelope);
-      await notifier.query('select pg_notify($1, $2)', [CHANNEL, payload]);
+    async publish(events) {
+      // One after another on one connection: notifications are delivered in the order they are committed.
+      for (const payload of envelopes(origin, events)) await notifier.query('select pg_notify($1, $2)', [CHANNEL, payload]);
     },
     onEvent(deliver) {
       listeners.push(deliver);

@@ -19,7 +19,8 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { RoomInfo } from './access';
 import { INLINE_PAYLOAD_MAX, type RoomEvent, type RoomFanout } from './fanout';
-import { appendUpdate, loadDocument, SNAPSHOT_EVERY_ROWS, updatesAfter, writeSnapshot } from './persistence';
+import { loadDocument, SNAPSHOT_EVERY_ROWS, updatesAfter, writeSnapshot } from './persistence';
+import { RoomUpdateWriter, type RoomWithChanges } from './update-writer';
 import { questionToReveal } from './reveal';
 
 /** A message's text: ROOM_MESSAGE_MAX_BYTES of binary as base64 (4/3 as long) plus its JSON around it. */
@@ -55,7 +56,7 @@ class Peer {
 }
 
 /** A room as one process holds it while members are connected to it: the document, the cursors, the sockets. */
-class LiveRoom {
+class LiveRoom implements RoomWithChanges {
   readonly doc = new Y.Doc({ gc: true });
   readonly awareness = new awarenessProtocol.Awareness(this.doc);
   readonly peers = new Set<Peer>();
@@ -64,7 +65,7 @@ class LiveRoom {
   documentBytes = 0;
   private rowsSinceSnapshot = 0;
   private unstored: Uint8Array[] = [];
-  private storing: Promise<void> | null = null;
+  private snapshotting: Promise<void> | null = null;
 
   constructor(readonly id: string, private readonly hub: RoomHub) {
     this.awareness.setLocalState(null);
@@ -97,7 +98,7 @@ class LiveRoom {
     if (origin === 'remote') return this.broadcastAwareness(changed, null);
     this.broadcastAwareness(changed, origin instanceof Peer ? origin : null);
     const update = toBase64(awarenessProtocol.encodeAwarenessUpdate(this.awareness, changed));
-    if (update.length <= INLINE_PAYLOAD_MAX) void this.hub.publish({ kind: 'awareness', roomId: this.id, update });
+    if (update.length <= INLINE_PAYLOAD_MAX) void this.hub.publish([{ kind: 'awareness', roomId: this.id, update }]);
   }
 
   private broadcastAwareness(clients: number[], except: Peer | null): void {
@@ -106,39 +107,37 @@ class LiveRoom {
     for (const peer of this.peers) if (peer !== except) peer.send(message);
   }
 
-  /**
-   * Appends the update to room_updates, then tells the other processes. Updates that arrive while a write is
-   * under way are merged into the next one: under load a room writes one row per round trip, not per keystroke.
-   */
+  /** Queues the update for the process's writer (update-writer.ts), which stores and fans out every room's at once. */
   private store(update: Uint8Array): void {
     this.documentBytes += update.byteLength;
     this.unstored.push(update);
-    if (!this.storing) this.storing = this.storeQueued().finally(() => (this.storing = null));
+    this.hub.writer.schedule(this);
   }
 
-  private async storeQueued(): Promise<void> {
-    while (this.unstored.length > 0) {
-      const batch = this.unstored.length === 1 ? this.unstored[0] : Y.mergeUpdates(this.unstored);
-      this.unstored = [];
-      try {
-        const id = await appendUpdate(this.hub.db, this.id, batch, this.hub.clock.now());
-        const inline = toBase64(batch);
-        await this.hub.publish({ kind: 'update', roomId: this.id, id, ...(inline.length <= INLINE_PAYLOAD_MAX ? { update: inline } : {}) });
-        this.rowsSinceSnapshot += 1;
-        if (this.rowsSinceSnapshot >= SNAPSHOT_EVERY_ROWS) {
-          await writeSnapshot(this.hub.db, this.id, id);
-          this.rowsSinceSnapshot = 0;
-          this.documentBytes = Y.encodeStateAsUpdate(this.doc).byteLength;
-        }
-      } catch (error) {
-        this.hub.logger.error({ err: error, roomId: this.id }, 'could not store a room update');
-      }
-    }
+  takeUnstored(): Uint8Array | null {
+    if (this.unstored.length === 0) return null;
+    const merged = this.unstored.length === 1 ? this.unstored[0] : Y.mergeUpdates(this.unstored);
+    this.unstored = [];
+    return merged;
+  }
+
+  /** Every SNAPSHOT_EVERY_ROWS rows a snapshot, written beside the writer (it only shortens opening the room). */
+  stored(rowId: number): void {
+    this.rowsSinceSnapshot += 1;
+    if (this.rowsSinceSnapshot < SNAPSHOT_EVERY_ROWS || this.snapshotting) return;
+    this.rowsSinceSnapshot = 0;
+    this.snapshotting = writeSnapshot(this.hub.db, this.id, rowId)
+      .then(() => {
+        this.documentBytes = Y.encodeStateAsUpdate(this.doc).byteLength;
+      })
+      .catch((error: unknown) => this.hub.logger.error({ err: error, roomId: this.id }, 'could not write a room snapshot'))
+      .finally(() => (this.snapshotting = null));
   }
 
   /** Resolves once everything received so far is stored. */
   async flushed(): Promise<void> {
-    while (this.storing) await this.storing;
+    await this.hub.writer.flushed();
+    while (this.snapshotting) await this.snapshotting;
   }
 
   /** Relays a call signal to the partner's tabs in this process. */
@@ -160,6 +159,7 @@ class LiveRoom {
 /** Every room this process has members in. One per app; the WebSocket route hands each connection to it. */
 export class RoomHub {
   private readonly rooms = new Map<string, LiveRoom>();
+  readonly writer: RoomUpdateWriter;
 
   constructor(
     readonly db: Db,
@@ -169,10 +169,11 @@ export class RoomHub {
     private readonly iceServers: IceServerDto[] = [],
   ) {
     fanout.onEvent((event) => void this.onRemoteEvent(event));
+    this.writer = new RoomUpdateWriter(db, clock, (events) => this.publish(events), logger);
   }
 
-  publish(event: RoomEvent): Promise<void> {
-    return this.fanout.publish(event).catch((error: unknown) => this.logger.warn({ err: error, roomId: event.roomId }, 'could not fan out a room event'));
+  publish(events: RoomEvent[]): Promise<void> {
+    return this.fanout.publish(events).catch((error: unknown) => this.logger.warn({ err: error, events: events.length }, 'could not fan out room events'));
   }
 
   private async onRemoteEvent(event: RoomEvent): Promise<void> {
@@ -272,7 +273,7 @@ export class RoomHub {
         room.deliverSignal(peer.memberId, message.signal);
         // Awaited: the tab's messages are handled one after another, so its signals reach NOTIFY in the order sent
         // (the publisher's pool has two connections; an offer overtaken by its candidates cannot use them).
-        return this.publish({ kind: 'signal', roomId: room.id, from: peer.memberId, signal: message.signal });
+        return this.publish([{ kind: 'signal', roomId: room.id, from: peer.memberId, signal: message.signal }]);
       }
       case 'reveal': {
         const question = await questionToReveal(this.db, peer.info, message.question_id);

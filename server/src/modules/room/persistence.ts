@@ -12,9 +12,13 @@ export interface StoredUpdate {
   created: Date;
 }
 
-export async function appendUpdate(db: Db, roomId: string, update: Uint8Array, at: Date): Promise<number> {
-  const [row] = await db.insert(roomUpdates).values({ roomId, update, created: at }).returning({ id: roomUpdates.id });
-  return row.id;
+/** Appends one row for each room (each room at most once) in a single statement: the new row id by room id. */
+export async function appendUpdates(db: Db, rows: Array<{ roomId: string; update: Uint8Array }>, at: Date): Promise<Map<string, number>> {
+  const stored = await db
+    .insert(roomUpdates)
+    .values(rows.map((row) => ({ ...row, created: at })))
+    .returning({ id: roomUpdates.id, roomId: roomUpdates.roomId });
+  return new Map(stored.map((row) => [row.roomId, row.id]));
 }
 
 export async function updatesAfter(db: Db, roomId: string, afterId: number): Promise<StoredUpdate[]> {
