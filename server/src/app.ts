@@ -3,7 +3,7 @@ import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppContext } from './context';
 import { BackgroundTasks } from './lib/background';
-import { HttpError } from './lib/http-errors';
+import { HttpError, invalidFields } from './lib/http-errors';
 import { API_BROTLI_OPTIONS } from './lib/serialized';
 import { registerApiDocs } from './lib/api-docs';
 import { installSchemaValidation, requireSchemas, validationErrors } from './lib/schema-validation';
@@ -40,7 +40,8 @@ function installErrorHandling(app: FastifyInstance): void {
       return reply.status(404).send({ detail });
     }
     if (error.validation) {
-      return reply.status(400).send({ detail: 'Invalid input.', errors: validationErrors(error.validation) });
+      const { detail, errors } = invalidFields(validationErrors(error.validation));
+      return reply.status(400).send({ detail, errors });
     }
     if (error.code?.startsWith('FST_CSRF')) return reply.status(403).send({ detail: CSRF_FAILED });
     const status = error.statusCode ?? 500;

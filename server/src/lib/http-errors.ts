@@ -10,7 +10,28 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (detail: string, errors?: Record<string, string[]>) => new HttpError(400, detail, errors);
+export const badRequest = (detail: string) => new HttpError(400, detail);
+
+/** `first_name` → `First name`: a wire field as a reader would name it. */
+function fieldLabel(field: string): string {
+  const words = field.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * The first problem of a 400, named by its field: a client that shows only `detail` still says what to fix
+ * ("Password: This password is too short. …"). Problems that belong to no field read on their own.
+ */
+export function firstReason(errors: Record<string, string[]>): string {
+  for (const [field, messages] of Object.entries(errors)) {
+    const [message] = messages;
+    if (message) return field === 'non_field_errors' ? message : `${fieldLabel(field)}: ${message}`;
+  }
+  return 'Invalid input.';
+}
+
+/** A 400 for bad fields (API.md Conventions): `errors` per field, and `detail` the first of them. */
+export const invalidFields = (errors: Record<string, string[]>) => new HttpError(400, firstReason(errors), errors);
 export const unauthorized = (detail = 'Authentication credentials were not provided.') => new HttpError(401, detail);
 export const forbidden = (detail = 'You do not have permission to perform this action.') => new HttpError(403, detail);
 export const notFound = (detail = 'Not found.') => new HttpError(404, detail);
@@ -29,7 +50,7 @@ export class FieldErrors {
     return Object.keys(this.errors).length === 0;
   }
 
-  throwIfAny(detail = 'Please correct the highlighted fields.'): void {
-    if (!this.isEmpty) throw badRequest(detail, this.errors);
+  throwIfAny(): void {
+    if (!this.isEmpty) throw invalidFields(this.errors);
   }
 }

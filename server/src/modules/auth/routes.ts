@@ -2,7 +2,7 @@ import {
   CsrfToken, DetailBody, LoginBody, PasswordResetBody, PasswordResetConfirmBody, PasswordResetConfirmParams, Registered, RegisterBody, Session,
 } from '@contracts/auth';
 import { Member } from '@contracts/members';
-import { badRequest, HttpError, unauthorized } from '../../lib/http-errors';
+import { badRequest, HttpError, invalidFields, unauthorized } from '../../lib/http-errors';
 import { toMemberDto } from '../members/dto';
 import type { ModulePlugin } from '../module-plugin';
 import { issueCsrfToken } from './csrf-binding';
@@ -97,7 +97,7 @@ export const authRoutes: ModulePlugin = async (app, { ctx }) => {
         newPassword: request.body.new_password,
       });
       if (outcome.status === 'invalid-link') throw badRequest(INVALID_RESET_LINK);
-      if (outcome.status === 'weak-password') throw badRequest('Please choose a stronger password.', { new_password: outcome.problems });
+      if (outcome.status === 'weak-password') throw invalidFields({ new_password: outcome.problems });
       return { detail: PASSWORD_RESET_DONE };
     },
   );

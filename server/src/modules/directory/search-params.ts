@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import { DIRECTORY_LIMITS } from '@contracts/limits';
 import type { SearchQuery } from '@contracts/directory';
-import { badRequest } from '../../lib/http-errors';
+import { invalidFields } from '../../lib/http-errors';
 
 export interface SearchParams {
   /** Trimmed, inner whitespace collapsed to one space (so "ada  lovelace" finds "Ada Lovelace"); '' lists everyone. */
@@ -14,7 +14,7 @@ export interface SearchParams {
 export function toSearchParams(query: Static<typeof SearchQuery>): SearchParams {
   const q = (query.q ?? '').trim().replace(/\s+/g, ' ');
   if (q.length > DIRECTORY_LIMITS.query) {
-    throw badRequest('Invalid search parameters.', { q: [`Ensure this field has no more than ${DIRECTORY_LIMITS.query} characters.`] });
+    throw invalidFields({ q: [`Ensure this field has no more than ${DIRECTORY_LIMITS.query} characters.`] });
   }
   return { q, page: query.page, pageSize: query.page_size };
 }

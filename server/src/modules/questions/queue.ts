@@ -35,7 +35,7 @@ export async function replaceQueue(db: DbOrTx, type: QuestionType, questionIds: 
   for (const id of seen) {
     if (!existing.has(id)) errors.add('question_queue', `Unknown ${type} question id: ${id}.`);
   }
-  errors.throwIfAny('The question queue contains unknown or duplicate ids.');
+  errors.throwIfAny();
   await writeQueue(db, type, questionIds, now);
   return questionIds;
 }

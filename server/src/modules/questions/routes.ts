@@ -2,7 +2,7 @@ import {
   BehavioralQuestion, BehavioralQuestionBody, QuestionParams, QuestionQueue, TechnicalQuestion, TechnicalQuestionBody, Topic, TopicBody,
 } from '@contracts/questions';
 import { Type } from 'typebox';
-import { badRequest, notFound } from '../../lib/http-errors';
+import { invalidFields, notFound } from '../../lib/http-errors';
 import { currentMember } from '../auth/security';
 import type { ModulePlugin } from '../module-plugin';
 import { QUESTION_TYPES, readQueue, replaceQueue } from './queue';
@@ -17,7 +17,7 @@ const QUESTION_NOT_FOUND = 'Question not found.';
 /** API.md "Questions": topics, technical and behavioral questions, and the two question queues. */
 export const questionsModule: ModulePlugin = async (app, { ctx }) => {
   async function requireKnownTopic(input: TechnicalQuestionInput): Promise<void> {
-    if (!(await topicExists(ctx.db, input.topicId))) throw badRequest('Please correct the highlighted fields.', { topic: [UNKNOWN_TOPIC] });
+    if (!(await topicExists(ctx.db, input.topicId))) throw invalidFields({ topic: [UNKNOWN_TOPIC] });
   }
 
   async function existingQuestion(id: string) {

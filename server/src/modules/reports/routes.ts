@@ -1,5 +1,5 @@
 import { AssignBody, NewReportBody, OneReport, ReportFiltersQuery, ReportList, ReportParams, StatusBody } from '@contracts/reports';
-import { badRequest } from '../../lib/http-errors';
+import { invalidFields } from '../../lib/http-errors';
 import { currentMember } from '../auth/security';
 import type { ModulePlugin } from '../module-plugin';
 import { hydrationMoment } from '../interviews/read-service';
@@ -33,7 +33,7 @@ export const reportsModule: ModulePlugin = async (app, { ctx }) => {
     const assigneeId = request.body.assignee;
     if (assigneeId !== null) {
       const assignee = await findMemberById(ctx.db, assigneeId);
-      if (!assignee?.isAdmin) throw badRequest('Reports can only be assigned to an admin.', { assignee: ['Not an admin.'] });
+      if (!assignee?.isAdmin) throw invalidFields({ assignee: ['Reports can only be assigned to an admin.'] });
     }
     const row = await updateReport(ctx.db, request.params.id, { assigneeId }, ctx.clock.now());
     return one(row, currentMember(request));
