@@ -1,6 +1,7 @@
 /** API.md "CSRF and sessions" and "Auth". */
 import { Type, type Static } from 'typebox';
 import { DetailBody, RequiredText, SingleLineText } from './common';
+import { EMAIL_ADDRESS_PATTERN, INVALID_EMAIL_ADDRESS } from './email-address';
 import { MEMBER_LIMITS } from './limits';
 import { DiscordUsername, Member } from './members';
 
@@ -19,7 +20,7 @@ export const Username = RequiredText(MEMBER_LIMITS.username, {
   errorMessage: 'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.',
 });
 
-export const Email = RequiredText(MEMBER_LIMITS.email, { pattern: '^\\s*[^\\s@]+@[^\\s@]+\\.[^\\s@]+\\s*$', errorMessage: 'Enter a valid email address.' });
+export const Email = RequiredText(MEMBER_LIMITS.email, { pattern: EMAIL_ADDRESS_PATTERN, errorMessage: INVALID_EMAIL_ADDRESS });
 
 export const RegisterBody = Type.Object({
   first_name: RequiredText(MEMBER_LIMITS.first_name),
@@ -34,7 +35,7 @@ export type RegisterDto = Static<typeof RegisterBody>;
 export const Registered = Type.Object({ detail: Type.String(), id: Type.Integer(), username: Type.String() });
 export type RegisteredDto = Static<typeof Registered>;
 
-export const PasswordResetBody = Type.Object({ email: RequiredText(MEMBER_LIMITS.email) });
+export const PasswordResetBody = Type.Object({ email: Email });
 
 export const PasswordResetConfirmParams = Type.Object({
   uid: Type.String({ maxLength: 100 }),

@@ -115,6 +115,16 @@ describe('POST /auth/password-reset/', () => {
     expect(response.json().errors.email).toEqual(['This field is required.']);
   });
 
+  it('answers 400 naming the email for a text that is not an email address, and mails nobody', async () => {
+    const member = await newMember();
+    const before = test.sentMail.length;
+    const response = await clientAtFreshAddress().requestReset(member.username);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: 'Email: Enter a valid email address.', errors: { email: ['Enter a valid email address.'] } });
+    await test.app.background.settled();
+    expect(test.sentMail).toHaveLength(before);
+  });
+
   it(`answers 429 after ${RESET_MAX} requests from one address, and other addresses are unaffected`, async () => {
     const { requestReset } = clientAtFreshAddress();
     for (let request = 0; request < RESET_MAX; request += 1) expect((await requestReset('someone@example.edu')).statusCode).toBe(200);

@@ -48,6 +48,16 @@ describe('ForgotPassword', () => {
     expect(resetBodies).toEqual([]);
   });
 
+  it('refuses a text that is not an email address at the field, sending nothing', async () => {
+    const user = await openDialog();
+
+    await user.type(screen.getByLabelText(/^Email/), 'ada{Enter}');
+
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Enter a valid email address.');
+    expect(screen.getByLabelText(/^Email/)).toBeInvalid();
+    expect(resetBodies).toEqual([]);
+  });
+
   it('shows the rate limit message', async () => {
     server.use(
       http.post('http://localhost/auth/password-reset/', () =>

@@ -9,6 +9,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { errorDetail } from '@/shared/api';
+import { INVALID_EMAIL_ADDRESS, isEmailAddress } from '@/shared/lib/email-address';
 import { useRequestPasswordResetMutation } from '../api/password-reset-api';
 
 const EMAIL_REQUIRED = 'Please enter your email address.';
@@ -16,16 +17,24 @@ const REQUEST_FAILED = 'An error occurred.';
 
 type Outcome = { severity: 'success' | 'error'; message: string };
 
-/** "Forgot password?" and the dialog that mails a reset link. */
-export function ForgotPassword() {
+interface ForgotPasswordProps {
+  /** The button that opens the dialog: "Forgot password?" on the sign-in form, "Request a new link" where a link failed. */
+  label?: string;
+  variant?: 'text' | 'contained';
+}
+
+/** A button and the dialog that mails a reset link. */
+export function ForgotPassword({ label = 'Forgot password?', variant = 'text' }: ForgotPasswordProps) {
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
+  const [emailProblem, setEmailProblem] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [requestReset, { isLoading }] = useRequestPasswordResetMutation();
 
   function close() {
     setOpen(false);
     setOutcome(null);
+    setEmailProblem(null);
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -34,6 +43,13 @@ export function ForgotPassword() {
       setOutcome({ severity: 'error', message: EMAIL_REQUIRED });
       return;
     }
+    // The server refuses it too; saying so here spares a round trip and a "link sent" that sends nothing.
+    if (!isEmailAddress(email)) {
+      setOutcome(null);
+      setEmailProblem(INVALID_EMAIL_ADDRESS);
+      return;
+    }
+    setEmailProblem(null);
     const result = await requestReset(email.trim());
     setOutcome(
       result.error
@@ -45,8 +61,8 @@ export function ForgotPassword() {
   const sent = outcome?.severity === 'success';
   return (
     <>
-      <Button variant="text" size="small" sx={{ alignSelf: 'center' }} onClick={() => setOpen(true)}>
-        Forgot password?
+      <Button variant={variant} size={variant === 'text' ? 'small' : 'medium'} sx={{ alignSelf: 'center' }} onClick={() => setOpen(true)}>
+        {label}
       </Button>
       <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="forgot-password-title">
         <Box component="form" noValidate onSubmit={handleSubmit}>
@@ -69,6 +85,8 @@ export function ForgotPassword() {
               disabled={sent}
               value={email}
               onChange={(event) => setEmail(event.target.value)}
+              error={Boolean(emailProblem)}
+              helperText={emailProblem}
             />
           </DialogContent>
           <DialogActions>

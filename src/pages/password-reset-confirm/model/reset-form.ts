@@ -28,6 +28,8 @@ export interface ResetFailure {
   message: string;
   /** The server's reasons the new password was refused (too short, all digits, ...). */
   passwordProblems: string[];
+  /** The link itself was refused (expired, used, or never issued): no password will get through it. */
+  linkRefused: boolean;
 }
 
 export function describeResetFailure(error: FetchBaseQueryError | SerializedError): ResetFailure {
@@ -37,5 +39,7 @@ export function describeResetFailure(error: FetchBaseQueryError | SerializedErro
   return {
     message: detail ? `${RESET_FAILED} ${detail}` : RESET_FAILED,
     passwordProblems: Array.isArray(problems) ? problems.filter((problem): problem is string => typeof problem === 'string') : [],
+    // API.md: a 400 without field errors is the link's fault (a weak password names `new_password`).
+    linkRefused: 'status' in error && error.status === 400 && !data.errors,
   };
 }

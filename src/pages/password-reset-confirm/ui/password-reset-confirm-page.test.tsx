@@ -72,7 +72,7 @@ describe('PasswordResetConfirmPage', () => {
     server.use(
       http.post('http://localhost/auth/password-reset-confirm/:uid/:token/', () =>
         HttpResponse.json(
-          { detail: 'Please choose a stronger password.', errors: { new_password: ['This password is entirely numeric.'] } },
+          { detail: 'New password: This password is entirely numeric.', errors: { new_password: ['This password is entirely numeric.'] } },
           { status: 400 },
         ),
       ),
@@ -83,8 +83,25 @@ describe('PasswordResetConfirmPage', () => {
     await user.type(confirmField(), '12345678{Enter}');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'An error occurred while resetting the password. Please choose a stronger password.',
+      'An error occurred while resetting the password. New password: This password is entirely numeric.',
     );
     expect(screen.getByText('This password is entirely numeric.')).toBeInTheDocument();
+  });
+
+  it('offers a new link when the link has expired', async () => {
+    server.use(
+      http.post('http://localhost/auth/password-reset-confirm/:uid/:token/', () =>
+        HttpResponse.json({ detail: 'Invalid or expired reset link.' }, { status: 400 }),
+      ),
+    );
+    const user = renderPage();
+
+    await user.type(newPasswordField(), 'a new secret');
+    await user.type(confirmField(), 'a new secret{Enter}');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired reset link.');
+    expect(screen.queryByLabelText(/^New password/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Request a new link' }));
+    expect(screen.getByRole('dialog', { name: 'Reset your password' })).toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { ForgotPassword } from '@/features/request-password-reset';
 import { useConfirmPasswordResetMutation } from '../api/reset-password-api';
 import { describeResetFailure, INVALID_LINK, RESET_DONE, type ResetFailure, validateResetForm } from '../model/reset-form';
 
@@ -23,7 +24,7 @@ export function PasswordResetConfirmPage() {
     event.preventDefault();
     const form = validateResetForm({ newPassword, confirmPassword, uid, token });
     if ('error' in form) {
-      setFailure({ message: form.error, passwordProblems: [] });
+      setFailure({ message: form.error, passwordProblems: [], linkRefused: false });
       return;
     }
     setFailure(null);
@@ -41,10 +42,14 @@ export function PasswordResetConfirmPage() {
           // Nothing to send without both parts of the link: say so now, not after the passwords are typed.
           <Stack spacing={2}>
             <Alert severity="error">{INVALID_LINK}</Alert>
-            <Typography>Open the link from your email again, or ask for a new one from the sign-in page (Forgot password?).</Typography>
-            <Button component={RouterLink} to="/auth" variant="contained">
-              Sign in
-            </Button>
+            <Typography>Open the link from your email again, or ask for a new one.</Typography>
+            <LinkRecovery />
+          </Stack>
+        ) : failure?.linkRefused ? (
+          <Stack spacing={2}>
+            <Alert severity="error">{failure.message}</Alert>
+            <Typography>This link has expired or was already used. Ask for a new one: it comes by email.</Typography>
+            <LinkRecovery />
           </Stack>
         ) : isSuccess ? (
           <Stack spacing={2}>
@@ -88,6 +93,18 @@ export function PasswordResetConfirmPage() {
         )}
       </Paper>
     </Container>
+  );
+}
+
+/** The ways on from a link that cannot reset anything: a new link by email, or signing in after all. */
+function LinkRecovery() {
+  return (
+    <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }}>
+      <ForgotPassword label="Request a new link" variant="contained" />
+      <Button component={RouterLink} to="/auth">
+        Sign in
+      </Button>
+    </Stack>
   );
 }
 
