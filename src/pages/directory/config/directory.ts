@@ -1,6 +1,5 @@
 /** SPEC section 9. */
 export const SEARCH_DEBOUNCE_MS = 300;
-export const MINIMUM_LOADING_MS = 1000;
 export const ERROR_TOAST_MS = 5000;
 
 export const SEARCH_FAILED = 'Failed to search for members';

@@ -1,2 +1,1 @@
 export { useDebouncedCallback } from './use-debounced-callback';
-export { useMinimumDisplay } from './use-minimum-display';

@@ -1,6 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
 import { useDebouncedCallback } from './use-debounced-callback';
-import { useMinimumDisplay } from './use-minimum-display';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -29,31 +28,5 @@ describe('useDebouncedCallback', () => {
     unmount();
     act(() => jest.advanceTimersByTime(1000));
     expect(search).not.toHaveBeenCalled();
-  });
-});
-
-describe('useMinimumDisplay', () => {
-  it('stays on for the minimum time after a short activity', () => {
-    const { result, rerender } = renderHook(({ active }) => useMinimumDisplay(active, 1000), { initialProps: { active: false } });
-    expect(result.current).toBe(false);
-
-    rerender({ active: true });
-    expect(result.current).toBe(true);
-    act(() => jest.advanceTimersByTime(100));
-    rerender({ active: false });
-    act(() => jest.advanceTimersByTime(850));
-    expect(result.current).toBe(true);
-
-    act(() => jest.advanceTimersByTime(50));
-    expect(result.current).toBe(false);
-  });
-
-  it('follows an activity longer than the minimum', () => {
-    const { result, rerender } = renderHook(({ active }) => useMinimumDisplay(active, 1000), { initialProps: { active: true } });
-
-    act(() => jest.advanceTimersByTime(3000));
-    expect(result.current).toBe(true);
-    rerender({ active: false });
-    expect(result.current).toBe(false);
   });
 });
