@@ -13,6 +13,7 @@ import {
   type Member,
 } from '@/entities/member';
 import { formatDate } from '@/shared/lib/dates';
+import { Markdown } from '@/shared/ui';
 import { isWebAddress } from '../lib/web-address';
 import { CopyButton } from './copy-button';
 import { DetailList } from './detail-list';
@@ -92,9 +93,8 @@ export function ProfileDetails({ member }: { member: Member }) {
         />
       </ProfileSection>
       <ProfileSection title="Bio">
-        <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} color={member.bio ? 'text.primary' : 'text.secondary'}>
-          {member.bio || 'No bio yet.'}
-        </Typography>
+        {/* Members write their bio in markdown, as they do feedback comments: shown formatted, sanitised like them. */}
+        {member.bio ? <Markdown markdown={member.bio} /> : <Typography color="text.secondary">No bio yet.</Typography>}
       </ProfileSection>
       <ProfileSection title="External Links">
         <ExternalLinks member={member} />
