@@ -1,5 +1,6 @@
+import { useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useSession } from '@/entities/session';
+import { selectSignedOutHere, useSession } from '@/entities/session';
 import { signInPathReturningTo } from '@/shared/lib/return-path';
 import { PageLoader } from '@/shared/ui';
 
@@ -10,7 +11,10 @@ import { PageLoader } from '@/shared/ui';
 export function RequireVerified() {
   const session = useSession();
   const location = useLocation();
+  const signedOutHere = useSelector(selectSignedOutHere);
   if (session.status === 'loading') return <PageLoader />;
+  // Signing out is not an interruption to come back from: a clean sign-in page, whatever page it was done on.
+  if (signedOutHere) return <Navigate to="/auth" replace />;
   if (session.status === 'anonymous' || !session.isVerified) {
     return <Navigate to={signInPathReturningTo(`${location.pathname}${location.search}`)} replace />;
   }

@@ -7,6 +7,7 @@ export {
   selectIsVerified,
   selectIsAdmin,
   selectIsReconnecting,
+  selectSignedOutHere,
   type SessionState,
 } from './model/session-slice';
 export { useSession, type SessionStatus, type SessionView } from './model/use-session';

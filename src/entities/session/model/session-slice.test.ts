@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { mapMember, memberDtoFixture, type MemberDto } from '@/entities/member/@x/session';
 import { createTestStore, setupApiServer } from '@/shared/lib/testing';
 import { sessionApi } from '../api/session-api';
-import { selectIsAdmin, selectIsAuthenticated, selectIsReconnecting, selectIsVerified, selectSession, sessionCleared, sessionSlice } from './session-slice';
+import { selectIsAdmin, selectIsAuthenticated, selectIsReconnecting, selectIsVerified, selectSession, selectSignedOutHere, sessionCleared, sessionSlice } from './session-slice';
 
 let answer: () => Response;
 setupApiServer(http.get('http://localhost/auth/session/', () => answer()));
@@ -22,7 +22,7 @@ async function checkSession(store: ReturnType<typeof createStore>) {
 
 describe('session slice', () => {
   it('is unresolved and signed out before the first session check', () => {
-    expect(selectSession(createStore().getState())).toEqual({ resolved: false, authenticated: false, verified: false, admin: false, reconnecting: false });
+    expect(selectSession(createStore().getState())).toEqual({ resolved: false, authenticated: false, verified: false, admin: false, reconnecting: false, signedOutHere: false });
   });
 
   it('records a verified member', async () => {
@@ -37,7 +37,7 @@ describe('session slice', () => {
     const store = createStore();
     answer = signedIn(memberDtoFixture({ groups: [] }));
     await checkSession(store);
-    expect(selectSession(store.getState())).toEqual({ resolved: true, authenticated: true, verified: false, admin: false, reconnecting: false });
+    expect(selectSession(store.getState())).toEqual({ resolved: true, authenticated: true, verified: false, admin: false, reconnecting: false, signedOutHere: false });
   });
 
   it('records an admin', async () => {
@@ -51,7 +51,7 @@ describe('session slice', () => {
     const store = createStore();
     answer = serverDown;
     await store.dispatch(sessionApi.util.upsertQueryData('getSession', undefined, mapMember(memberDtoFixture())));
-    expect(selectSession(store.getState())).toEqual({ resolved: true, authenticated: true, verified: true, admin: false, reconnecting: false });
+    expect(selectSession(store.getState())).toEqual({ resolved: true, authenticated: true, verified: true, admin: false, reconnecting: false, signedOutHere: false });
   });
 
   it('treats a 401 as signed out, not as an error', async () => {
@@ -60,7 +60,7 @@ describe('session slice', () => {
     const result = await store.dispatch(sessionApi.endpoints.getSession.initiate());
     expect(result.isSuccess).toBe(true);
     expect(result.data).toBeNull();
-    expect(selectSession(store.getState())).toEqual({ resolved: true, authenticated: false, verified: false, admin: false, reconnecting: false });
+    expect(selectSession(store.getState())).toEqual({ resolved: true, authenticated: false, verified: false, admin: false, reconnecting: false, signedOutHere: false });
   });
 
   it('stays unresolved while the first check is in flight, however many ask for it', async () => {
@@ -77,10 +77,10 @@ describe('session slice', () => {
     const store = createStore();
     answer = networkDown;
     await checkSession(store);
-    expect(selectSession(store.getState())).toEqual({ resolved: false, authenticated: false, verified: false, admin: false, reconnecting: true });
+    expect(selectSession(store.getState())).toEqual({ resolved: false, authenticated: false, verified: false, admin: false, reconnecting: true, signedOutHere: false });
     answer = signedOut;
     await checkSession(store);
-    expect(selectSession(store.getState())).toEqual({ resolved: true, authenticated: false, verified: false, admin: false, reconnecting: false });
+    expect(selectSession(store.getState())).toEqual({ resolved: true, authenticated: false, verified: false, admin: false, reconnecting: false, signedOutHere: false });
   });
 
   it.each([
@@ -92,7 +92,7 @@ describe('session slice', () => {
     await checkSession(store);
     answer = failure;
     await checkSession(store);
-    expect(selectSession(store.getState())).toEqual({ resolved: true, authenticated: true, verified: true, admin: false, reconnecting: true });
+    expect(selectSession(store.getState())).toEqual({ resolved: true, authenticated: true, verified: true, admin: false, reconnecting: true, signedOutHere: false });
     expect(selectIsReconnecting(store.getState())).toBe(true);
     answer = signedIn(memberDtoFixture());
     await checkSession(store);
@@ -113,8 +113,23 @@ describe('session slice', () => {
     answer = signedIn(memberDtoFixture({ groups: [{ name: 'is_verified' }, { name: 'is_admin' }] }));
     await checkSession(store);
     store.dispatch(sessionCleared());
-    expect(selectSession(store.getState())).toEqual({ resolved: true, authenticated: false, verified: false, admin: false, reconnecting: false });
+    expect(selectSession(store.getState())).toEqual({ resolved: true, authenticated: false, verified: false, admin: false, reconnecting: false, signedOutHere: true });
     await checkSession(store);
     expect(selectIsAdmin(store.getState())).toBe(true);
+    expect(selectSignedOutHere(store.getState())).toBe(false);
+  });
+
+  it('remembers a sign-out in this tab through the checks that confirm it, not a session that merely ended', async () => {
+    const store = createStore();
+    answer = signedIn(memberDtoFixture());
+    await checkSession(store);
+    store.dispatch(sessionCleared());
+    answer = signedOut;
+    await checkSession(store);
+    expect(selectSignedOutHere(store.getState())).toBe(true);
+
+    const other = createStore();
+    await checkSession(other);
+    expect(selectSignedOutHere(other.getState())).toBe(false);
   });
 });

@@ -14,17 +14,23 @@ export interface SessionState {
    * knew still stands and the check is being retried. Only a 401 says the visitor is signed out.
    */
   reconnecting: boolean;
+  /**
+   * True from the member's own sign-out in this tab until someone signs in again: the member pages they
+   * leave send them to a plain sign-in, not to one that would bring them back (`?next=`).
+   */
+  signedOutHere: boolean;
 }
 
-const initialSessionState: SessionState = { resolved: false, authenticated: false, verified: false, admin: false, reconnecting: false };
+const initialSessionState: SessionState = { resolved: false, authenticated: false, verified: false, admin: false, reconnecting: false, signedOutHere: false };
 
-function fromMember(member: Member | null): SessionState {
+function fromMember(member: Member | null, signedOutHere: boolean): SessionState {
   return {
     resolved: true,
     authenticated: member !== null,
     verified: member?.isVerified ?? false,
     admin: member?.isAdmin ?? false,
     reconnecting: false,
+    signedOutHere: member === null && signedOutHere,
   };
 }
 
@@ -37,11 +43,11 @@ export const sessionSlice = createSlice({
      * (To sign someone in without a refetch, `sessionApi.util.upsertQueryData('getSession', undefined, member)`
      * runs through getSession's fulfilled action and so updates this slice too.)
      */
-    sessionCleared: () => fromMember(null),
+    sessionCleared: () => fromMember(null, true),
   },
   extraReducers: (builder) => {
     builder
-      .addMatcher(sessionApi.endpoints.getSession.matchFulfilled, (_state, action) => fromMember(action.payload))
+      .addMatcher(sessionApi.endpoints.getSession.matchFulfilled, (state, action) => fromMember(action.payload, state.signedOutHere))
       // getSession answers a 401 as data (signed out), so a rejection with a value is a check that got no
       // answer: keep what we knew (still unresolved on the first check) and retry. RTK Query also reports a
       // request skipped for a cached result as a rejection, without a value: that changes nothing.
@@ -55,8 +61,9 @@ export const sessionSlice = createSlice({
     selectIsVerified: (state) => state.authenticated && state.verified,
     selectIsAdmin: (state) => state.authenticated && state.admin,
     selectIsReconnecting: (state) => state.reconnecting,
+    selectSignedOutHere: (state) => !state.authenticated && state.signedOutHere,
   },
 });
 
 export const { sessionCleared } = sessionSlice.actions;
-export const { selectSession, selectIsAuthenticated, selectIsVerified, selectIsAdmin, selectIsReconnecting } = sessionSlice.selectors;
+export const { selectSession, selectIsAuthenticated, selectIsVerified, selectIsAdmin, selectIsReconnecting, selectSignedOutHere } = sessionSlice.selectors;
