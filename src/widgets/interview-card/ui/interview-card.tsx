@@ -8,7 +8,8 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FeedbackPendingChip } from '@/entities/feedback';
-import { formatWeekStart, InterviewStatusChip, weekIsOver, type Interview } from '@/entities/interview';
+import { formatProposedTime, formatWeekStart, InterviewStatusChip, weekIsOver, type Interview } from '@/entities/interview';
+import { interviewTitle } from '../lib/interview-title';
 import { ParticipantLine } from './participant-line';
 
 interface InterviewCardProps {
@@ -32,14 +33,24 @@ export function InterviewCard({ interview, viewerId, feedbackPending = false }: 
       <CardActionArea component={RouterLink} to={`/interviews/${interview.interviewId}`}>
         <CardContent>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
-            <Typography variant="h6" component="h2">
-              Week of {formatWeekStart(interview.dateEffective)}
-            </Typography>
+            <div>
+              <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+                {interviewTitle(interview, viewerId)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                Week of {formatWeekStart(interview.dateEffective)}
+              </Typography>
+            </div>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
               {feedbackPending && <FeedbackPendingChip />}
               <InterviewStatusChip status={interview.status} />
             </Stack>
           </Stack>
+          {interview.proposedTime && (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              Proposed time: {formatProposedTime(interview.proposedTime)}
+            </Typography>
+          )}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ '& > *': { flex: 1 } }}>
             <ParticipantLine roleLabel="Interviewer" member={interviewer} isViewer={interviewer.id === viewerId} />
             <ParticipantLine roleLabel="Interviewee" member={interviewee} isViewer={interviewee.id === viewerId} />
