@@ -88,6 +88,10 @@ export const PoolStatus = Type.Object({
   previous_cutoff: DateTime,
   members: Type.Array(Type.String()),
   is_paired: Type.Boolean(),
+  /** docs/decisions.md: the Sunday of the week this status describes, the same week the pair call and its preview act on. */
+  week: DateOnly,
+  /** When that pool stopped taking signups (paired early, or at its cutoff); null while it is open. */
+  closed_at: Nullable(DateTime),
 });
 export type PoolStatusDto = Static<typeof PoolStatus>;
 

@@ -71,10 +71,12 @@ browserTest('an admin previews the pairing, pairs the seeded pool and opens an i
   await page.getByRole('button', { name: 'Pair now' }).click();
   await page.getByText('Pair interview pool status updated').waitFor();
   const response = page.getByRole('region', { name: 'Response' });
+  await response.getByRole('button', { name: 'Raw response' }).click();
+  await response.getByText('"paired_interviews"').waitFor();
+  await response.getByRole('button', { name: `Interviews (${2 * plannedPairs})` }).click();
   const interviewLinks = response.getByRole('list', { name: 'Paired interviews' }).getByRole('link');
   await interviewLinks.first().waitFor();
   expect(await interviewLinks.count()).toBe(2 * plannedPairs);
-  await response.getByLabel('Raw response').getByText('"paired_interviews"').waitFor();
 
   const [interviewer, interviewee] = ((await interviewLinks.first().textContent()) ?? '').split(' interviews ');
   await interviewLinks.first().click();

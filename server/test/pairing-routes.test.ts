@@ -93,6 +93,8 @@ describe('one week, from signups to undo', () => {
       previous_cutoff: '2026-03-02T07:00:00.000Z',
       members: [memberA.username, memberB.username, memberC.username, memberD.username],
       is_paired: false,
+      week: OPEN_WEEK,
+      closed_at: null,
     });
     // The string 'false', and no parameter at all, select last week's closed pool.
     for (const query of ['?force_current_week=false', '']) {
@@ -153,14 +155,22 @@ describe('one week, from signups to undo', () => {
 
   it('closes the open pool early: later signups go to the following week', async () => {
     expect((await clientA.get('/interview/pool/')).json()).toMatchObject({ sign_up: false });
-    expect((await status('?force_current_week=true')).json()).toEqual(expect.objectContaining({ number_sign_up: 0, is_paired: false }));
-    expect((await status('?force_current_week=false')).json()).toEqual(expect.objectContaining({ number_sign_up: 4, is_paired: true }));
 
-    const { client, member } = await signedInMember(test);
+    const { client } = await signedInMember(test);
     await client.post('/interview/pool/', { availability: gridA });
-    const open = await status('?force_current_week=true');
-    expect(open.json()).toEqual(expect.objectContaining({ number_sign_up: 1, members: [member.username] }));
+    expect((await client.get('/interview/pool/')).json()).toMatchObject({ sign_up: true, week_start: '2026-03-15' });
     await client.delete('/interview/pool/');
+  });
+
+  it('the status, the preview and the pair call go on meaning the week just paired early until its cutoff', async () => {
+    // What the dashboard's toggle shows after a reload: the week it paired, paired, closing at the next cutoff.
+    const current = (await status('?force_current_week=true')).json();
+    expect(current).toEqual(expect.objectContaining({
+      week: OPEN_WEEK, is_paired: true, number_sign_up: 4, next_cutoff: '2026-03-09T06:00:00.000Z', closed_at: '2026-03-04T20:00:00.000Z',
+    }));
+    const preview = await admin.post('/interview/pair/preview/', { force_current_week: true });
+    expect(preview.json()).toEqual(expect.objectContaining({ week: OPEN_WEEK }));
+    expect((await status('?force_current_week=false')).json()).toEqual(expect.objectContaining({ week: OPEN_WEEK, number_sign_up: 4, is_paired: true }));
   });
 
   it('re-pairing keeps the interviews of unchanged pairs, and completed ones and their members', async () => {

@@ -12,8 +12,8 @@ import { sendPairingNotifications, type NotificationReport } from './notificatio
 const FORCE_CURRENT_WEEK: CommandOption = {
   name: 'force-current-week',
   description:
-    'Acts on the open week (the one taking signups) instead of the last closed one. Pairing it closes it early: ' +
-    'later signups go to the following week, and a plain `pair` afterwards re-pairs this week.',
+    'Acts on the week that closes at the next cutoff instead of the last closed one. Pairing it closes it early: ' +
+    'later signups go to the following week, and `pair` with or without this flag afterwards re-pairs this week.',
 };
 
 function iso(date: Date | null): string {

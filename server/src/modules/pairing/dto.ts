@@ -17,6 +17,8 @@ export function toPoolStatusDto(status: PoolStatus) {
     previous_cutoff: status.previousCutoff.toISOString(),
     members: status.members,
     is_paired: status.isPaired,
+    week: status.week,
+    closed_at: status.closedAt?.toISOString() ?? null,
   };
 }
 

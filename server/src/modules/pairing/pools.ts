@@ -35,20 +35,14 @@ export async function lastClosedWeek(db: DbOrTx, now: Date, timeZone: string): P
   return addWeeks(await openWeek(db, now, timeZone), -1);
 }
 
-/** `force_current_week`: true selects the open pool, false the last closed one. */
-export async function selectWeek(db: DbOrTx, now: Date, timeZone: string, forceCurrentWeek: boolean): Promise<WeekStart> {
-  return forceCurrentWeek ? openWeek(db, now, timeZone) : lastClosedWeek(db, now, timeZone);
-}
-
 /**
- * The week an undo with `force_current_week: true` means. An admin who paired the open pool early has
- * moved signups on to the following week; switching the pool back off must undo the week just paired,
- * not the new, empty open pool. So: the most recently early-closed week if the week due next closed
- * early, otherwise the open pool.
+ * The pool an admin call means (`force_current_week`): true is the week that closes at `next_cutoff` (API.md),
+ * also once an early pairing has closed it and sent new signups on to the week after it, so the status, the
+ * preview, pairing and undoing all mean the week just paired and the dashboard's toggle, week and cutoff agree;
+ * false is the last closed pool, the week before the open one.
  */
-export async function currentWeekForUndo(db: DbOrTx, now: Date, timeZone: string): Promise<WeekStart> {
-  const open = await openWeek(db, now, timeZone);
-  return open === openWeekStart(now, timeZone) ? open : addWeeks(open, -1);
+export async function selectWeek(db: DbOrTx, now: Date, timeZone: string, forceCurrentWeek: boolean): Promise<WeekStart> {
+  return forceCurrentWeek ? openWeekStart(now, timeZone) : lastClosedWeek(db, now, timeZone);
 }
 
 export interface PoolStatus {
@@ -59,6 +53,7 @@ export interface PoolStatus {
   /** Usernames, in signup order. */
   members: string[];
   isPaired: boolean;
+  closedAt: Date | null;
 }
 
 export async function poolStatus(db: DbOrTx, now: Date, timeZone: string, forceCurrentWeek: boolean): Promise<PoolStatus> {
@@ -69,7 +64,7 @@ export async function poolStatus(db: DbOrTx, now: Date, timeZone: string, forceC
     .innerJoin(members, eq(members.id, poolEntries.memberId))
     .where(eq(poolEntries.weekStart, week))
     .orderBy(asc(poolEntries.created), asc(members.username));
-  const [weekRow] = await db.select({ pairedAt: pairingWeeks.pairedAt }).from(pairingWeeks).where(eq(pairingWeeks.weekStart, week));
+  const [weekRow] = await db.select({ pairedAt: pairingWeeks.pairedAt, closedAt: pairingWeeks.closedAt }).from(pairingWeeks).where(eq(pairingWeeks.weekStart, week));
   return {
     week,
     numberSignUp: entries.length,
@@ -77,6 +72,7 @@ export async function poolStatus(db: DbOrTx, now: Date, timeZone: string, forceC
     previousCutoff: previousCutoff(now, timeZone),
     members: entries.map((entry) => entry.username),
     isPaired: Boolean(weekRow?.pairedAt),
+    closedAt: weekRow?.closedAt ?? null,
   };
 }
 

@@ -4,7 +4,7 @@ import { badRequest } from '../../lib/http-errors';
 import type { ModulePlugin } from '../module-plugin';
 import { pairWeekAndNotify } from './actions';
 import { toPairingResultDto, toPoolStatusDto, toUndoResultDto } from './dto';
-import { currentWeekForUndo, lastClosedWeek, poolStatus, selectWeek } from './pools';
+import { poolStatus, selectWeek } from './pools';
 import { PairingRefused, undoPairing } from './service';
 import { weekOutcomes } from './week-outcomes';
 
@@ -30,11 +30,8 @@ export const pairingModule: ModulePlugin = async (app, { ctx }) => {
     async (request, reply) => {
       const { signal, force_current_week: forceCurrentWeek } = request.body;
       const now = ctx.clock.now();
-      if (!signal) {
-        const week = forceCurrentWeek ? await currentWeekForUndo(ctx.db, now, timeZone) : await lastClosedWeek(ctx.db, now, timeZone);
-        return reply.status(201).send(toUndoResultDto(await undoPairing(ctx, week)));
-      }
       const week = await selectWeek(ctx.db, now, timeZone, forceCurrentWeek);
+      if (!signal) return reply.status(201).send(toUndoResultDto(await undoPairing(ctx, week)));
       try {
         const { run } = await pairWeekAndNotify(ctx, { weekStart: week });
         return reply.status(201).send(toPairingResultDto(run));

@@ -7,3 +7,8 @@ const DAY_AND_TIME = { weekday: 'long', month: 'long', day: 'numeric', year: 'nu
 export function formatCutoff(iso: string): string {
   return DateTime.fromISO(iso).setZone(COMMUNITY_TIME_ZONE).setLocale('en-US').toLocaleString(DAY_AND_TIME);
 }
+
+/** 'Sunday, March 8, 2026': a pool's week named by its Sunday (`YYYY-MM-DD`), a date in the community's calendar. */
+export function formatWeek(weekStart: string): string {
+  return DateTime.fromISO(weekStart, { zone: COMMUNITY_TIME_ZONE }).setLocale('en-US').toLocaleString({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+}

@@ -9,6 +9,8 @@ export function mapPairingPoolStatus(dto: PairingPoolStatusDto): PairingPoolStat
     previousCutoff: dto.previous_cutoff,
     members: dto.members,
     isPaired: dto.is_paired,
+    week: dto.week,
+    closedAt: dto.closed_at,
   };
 }
 

@@ -12,6 +12,10 @@ export interface PairingPoolStatus {
   /** Usernames, in signup order. */
   members: string[];
   isPaired: boolean;
+  /** `YYYY-MM-DD`, the Sunday of the week described: the week the toggle, the preview and Pair now act on. */
+  week: string;
+  /** When the pool stopped taking signups (an early pairing, or its cutoff); null while open. */
+  closedAt: string | null;
 }
 
 /** Which pool a call means: the open one (`force_current_week: true`) or the last closed one. */

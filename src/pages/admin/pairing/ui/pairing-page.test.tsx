@@ -6,7 +6,10 @@ import { PairingPage } from './pairing-page';
 
 const openPool = {
   number_sign_up: 2, next_cutoff: '2026-03-09T06:00:00.000Z', previous_cutoff: '2026-03-02T07:00:00.000Z', members: ['ada', 'grace'], is_paired: false,
+  week: '2026-03-08', closed_at: null as string | null,
 };
+/** What the server says of the open pool; a pairing closes it early and marks it paired. */
+let openPoolNow = openPool;
 const pairingResult = {
   detail: 'Paired the week of 2026-03-08: 1 pair(s), 0 member(s) unpaired.',
   week: '2026-03-08',
@@ -22,7 +25,9 @@ let pairBodies: unknown[] = [];
 let pairAnswer: () => Response;
 setupApiServer(
   http.get('http://localhost/interview/status', ({ request }) =>
-    new URL(request.url).searchParams.get('force_current_week') === 'true' ? HttpResponse.json(openPool) : HttpResponse.json({ ...openPool, number_sign_up: 0, members: [] }),
+    new URL(request.url).searchParams.get('force_current_week') === 'true'
+      ? HttpResponse.json(openPoolNow)
+      : HttpResponse.json({ ...openPool, number_sign_up: 0, members: [], week: '2026-03-01' }),
   ),
   http.get('http://localhost/interview/outcomes/', () => HttpResponse.json({ weeks: [] })),
   http.post('http://localhost/interview/pair/preview/', async ({ request }) => {
@@ -36,8 +41,11 @@ setupApiServer(
     });
   }),
   http.post('http://localhost/interview/pair/', async ({ request }) => {
-    pairBodies.push(await request.json());
-    return pairAnswer();
+    const body = (await request.json()) as { signal: boolean };
+    pairBodies.push(body);
+    const answer = pairAnswer();
+    if (answer.status === 201) openPoolNow = { ...openPool, is_paired: body.signal, closed_at: body.signal ? '2026-03-04T20:00:00.000Z' : null };
+    return answer;
   }),
 );
 
@@ -46,6 +54,7 @@ function renderPage() {
 }
 
 beforeEach(() => {
+  openPoolNow = openPool;
   pairBodies = [];
   pairAnswer = () => HttpResponse.json(pairingResult, { status: 201 });
 });
@@ -59,20 +68,60 @@ describe('PairingPage', () => {
     expect(within(status).getByRole('list', { name: 'Pool members' })).toHaveTextContent('adagrace');
   });
 
-  it('toggles the pool only after the confirmation, then shows the toast and the raw response', async () => {
+  it('names the week the page acts on, and its cutoff is the next cutoff', async () => {
+    renderPage();
+    const status = await screen.findByRole('region', { name: 'Pool status' });
+    expect(within(status).getByText('Week of').nextSibling).toHaveTextContent('Sunday, March 8, 2026');
+    expect(within(status).getByText('Signups').nextSibling).toHaveTextContent('Open until the next cutoff');
+    expect(within(status).getByText('Next cutoff').nextSibling).toHaveTextContent('Sunday, March 8, 2026 at 11:00 PM PDT');
+  });
+
+  it('says from a dry run what toggling on will do and who gets mail, and sends nothing before Confirm', async () => {
     renderPage();
     await screen.findByRole('region', { name: 'Pool status' });
     await userEvent.click(screen.getByRole('switch', { name: 'Pair interview pool' }));
-    expect(screen.getByText('Are you sure you want to toggle the pair interview pool status?')).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Pair the week and email its members?' });
+    expect(within(dialog).getByText('Are you sure you want to toggle the pair interview pool status?')).toBeInTheDocument();
+    const consequences = await within(dialog).findByRole('list', { name: 'What pairing will do' });
+    expect(consequences).toHaveTextContent('2 members in the pool');
+    expect(consequences).toHaveTextContent('1 pairs (2 members)');
+    expect(consequences).toHaveTextContent('0 unpaired');
+    expect(dialog).toHaveTextContent('emails 2 members at once');
     expect(pairBodies).toEqual([]);
+  });
+
+  it('toggles the pool only after the confirmation, then shows a short summary with the raw response folded', async () => {
+    renderPage();
+    await screen.findByRole('region', { name: 'Pool status' });
+    await userEvent.click(screen.getByRole('switch', { name: 'Pair interview pool' }));
+    await screen.findByRole('list', { name: 'What pairing will do' });
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     // The page is hidden from assistive technology until the dialog has finished closing.
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Pair interview pool status updated')).toBeInTheDocument();
     expect(pairBodies).toEqual([{ signal: true, force_current_week: true }]);
+    const response = screen.getByRole('region', { name: 'Response' });
+    expect(within(response).getByText('Paired the week of Sunday, March 8, 2026: 1 pairs, 0 unpaired; 2 members emailed.')).toBeInTheDocument();
+    const raw = within(response).getByText(/"paired_interviews"/);
+    expect(raw).not.toBeVisible();
+    await userEvent.click(within(response).getByRole('button', { name: 'Raw response' }));
+    expect(raw).toBeVisible();
+    await userEvent.click(within(response).getByRole('button', { name: 'Interviews (2)' }));
     expect(screen.getByRole('link', { name: 'ada interviews grace' })).toHaveAttribute('href', '/interviews/i-1');
-    expect(screen.getByLabelText('Raw response')).toHaveTextContent('"paired_interviews"');
-    expect(screen.getByRole('switch', { name: 'Pair interview pool' })).toBeChecked();
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Pair interview pool' })).toBeChecked());
+  });
+
+  it("starts from the server's state after a reload: a paired week shows the toggle on, and turning it off says it undoes", async () => {
+    openPoolNow = { ...openPool, is_paired: true, closed_at: '2026-03-04T20:00:00.000Z' };
+    renderPage();
+    const status = await screen.findByRole('region', { name: 'Pool status' });
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Pair interview pool' })).toBeChecked());
+    expect(within(status).getByText('Signups').nextSibling).toHaveTextContent('Closed early on Wednesday, March 4, 2026 at 12:00 PM PST');
+    await userEvent.click(screen.getByRole('switch', { name: 'Pair interview pool' }));
+    const dialog = screen.getByRole('dialog', { name: 'Undo the pairing of this week?' });
+    expect(dialog).toHaveTextContent('its 2 members go back to the pool. Nobody is emailed.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(pairBodies).toEqual([{ signal: false, force_current_week: true }]));
   });
 
   it("says why a toggle failed, with the server's message", async () => {
@@ -80,6 +129,7 @@ describe('PairingPage', () => {
     renderPage();
     await screen.findByRole('region', { name: 'Pool status' });
     await userEvent.click(screen.getByRole('switch', { name: 'Pair interview pool' }));
+    await screen.findByRole('list', { name: 'What pairing will do' });
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     // The page is hidden from assistive technology until the dialog has finished closing.
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -8,7 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { PairingPreview } from '@/entities/pairing';
+import { formatWeek, type PairingPreview } from '@/entities/pairing';
 
 function Statistic({ label, value }: { label: string; value: string | number }) {
   return (
@@ -29,7 +29,7 @@ export function PairingPreviewPanel({ preview }: { preview: PairingPreview }) {
   return (
     <Paper variant="outlined" component="section" aria-label="Pairing preview" sx={{ p: 2 }}>
       <Typography variant="h6" component="h2" gutterBottom>
-        Preview for the week of {preview.week}
+        Preview for the week of {formatWeek(preview.week)}
       </Typography>
       <Stack component="dl" direction="row" useFlexGap spacing={3} sx={{ m: 0, flexWrap: 'wrap' }}>
         <Statistic label="Pool size" value={preview.poolSize} />

@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatCutoff, type PairingPoolStatus } from '@/entities/pairing';
+import { formatCutoff, formatWeek, type PairingPoolStatus } from '@/entities/pairing';
 
 function Fact({ label, value }: { label: string; value: string | number }) {
   return (
@@ -17,11 +17,20 @@ function Fact({ label, value }: { label: string; value: string | number }) {
   );
 }
 
-/** SPEC "Pairing": cutoffs in Pacific time, the number signed up and who they are. */
-export function PoolStatusPanel({ status }: { status: PairingPoolStatus }) {
+/** Whether the pool still takes signups, and if not since when: an early pairing moves new signups on a week. */
+function signupsState(status: PairingPoolStatus, isOpenPool: boolean): string {
+  if (!status.closedAt) return isOpenPool ? 'Open until the next cutoff' : 'Closed at the previous cutoff';
+  const closed = formatCutoff(status.closedAt);
+  return isOpenPool ? `Closed early on ${closed}, when it was paired; new signups go to the following week` : `Closed on ${closed}`;
+}
+
+/** SPEC "Pairing": the week the page acts on, cutoffs in Pacific time, the number signed up and who they are. */
+export function PoolStatusPanel({ status, isOpenPool }: { status: PairingPoolStatus; isOpenPool: boolean }) {
   return (
     <Paper variant="outlined" component="section" aria-label="Pool status" sx={{ p: 2 }}>
       <Stack component="dl" spacing={1} sx={{ m: 0 }}>
+        <Fact label="Week of" value={formatWeek(status.week)} />
+        <Fact label="Signups" value={signupsState(status, isOpenPool)} />
         <Fact label="Next cutoff" value={formatCutoff(status.nextCutoff)} />
         <Fact label="Previous cutoff" value={formatCutoff(status.previousCutoff)} />
         <Fact label="Signed up" value={status.numberSignUp} />
