@@ -1,5 +1,5 @@
 import { pairPool, type PoolMember } from '../src/modules/pairing/matching';
-import { runMatchingInWorker } from '../src/modules/pairing/matching-worker';
+import { MAIN_THREAD_POOL_LIMIT, runMatching, runMatchingInWorker } from '../src/modules/pairing/matching-worker';
 import { syntheticPool } from '../../bench/pairing';
 
 describe('runMatchingInWorker', () => {
@@ -28,5 +28,23 @@ describe('runMatchingInWorker', () => {
       { id: 4, availability: grid },
     ];
     await expect(runMatchingInWorker({ members, recentPartners: [] })).rejects.toThrow('duplicate member id 4');
+  });
+});
+
+describe('runMatching', () => {
+  const settledFirst = (matching: Promise<unknown>) =>
+    Promise.race([matching.then(() => 'matched'), new Promise<string>((resolve) => setTimeout(() => resolve('timer fired'), 0))]);
+
+  it("matches a community-sized pool (38 members) at once on the main thread, without waiting seconds for a worker's start-up", async () => {
+    const input = { ...syntheticPool(38, 7), seed: 2 };
+    const matching = runMatching(input);
+    expect(await settledFirst(matching)).toBe('matched');
+    expect(await matching).toEqual(pairPool(input));
+  });
+
+  it('still matches a large pool on a worker thread', async () => {
+    const matching = runMatching({ ...syntheticPool(MAIN_THREAD_POOL_LIMIT + 1_000, 5), seed: 1 });
+    expect(await settledFirst(matching)).toBe('timer fired');
+    await matching;
   });
 });

@@ -17,7 +17,7 @@
  */
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { DAYS_PER_WEEK, isValidGrid, SLOTS_PER_DAY, SLOTS_PER_WEEK, type PairingResult, type PairPoolInput } from './matching';
+import { DAYS_PER_WEEK, isValidGrid, pairPool, SLOTS_PER_DAY, SLOTS_PER_WEEK, type PairingResult, type PairPoolInput } from './matching';
 
 interface PackedPool {
   ids: Float64Array<ArrayBuffer>;
@@ -93,4 +93,17 @@ export async function runMatchingInWorker(input: PairPoolInput): Promise<Pairing
       if (!settled) reject(new Error(`pairing worker exited with code ${code} before answering`));
     });
   });
+}
+
+/**
+ * Pools up to this size are matched on the main thread. Starting a worker (a thread plus tsx compiling the
+ * matching module) costs 0.3 to 1.3 s, and more on a busy machine, while matching 38 members takes a few
+ * milliseconds and even a dense pool of 200 well under 100 ms: the admins' preview and pair buttons, and their
+ * spinners, waited seconds for a thread that saved nothing.
+ */
+export const MAIN_THREAD_POOL_LIMIT = 200;
+
+/** `pairPool(input)` where it is quickest: inline for a community-sized pool, on a worker for a large one. */
+export async function runMatching(input: PairPoolInput): Promise<PairingResult> {
+  return input.members.length <= MAIN_THREAD_POOL_LIMIT ? pairPool(input) : runMatchingInWorker(input);
 }

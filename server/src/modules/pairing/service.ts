@@ -13,7 +13,7 @@ import { suspendedMembers } from '../no-shows/suspension';
 import type { Clock } from '../../lib/clock';
 import { queueLength, takeFromQueue } from '../questions/queue';
 import { type PairingStats } from './matching';
-import { runMatchingInWorker } from './matching-worker';
+import { runMatching } from './matching-worker';
 import { addWeeks, communityDate, cutoffFor, slotStart, weekStartInstant, type WeekStart } from './weeks';
 
 /** How many technical questions each interview gets; the two interviews of a pair never share one. */
@@ -140,7 +140,7 @@ async function planPairing(db: DbOrTx, weekStart: WeekStart, now: Date, timeZone
     ? new Set(entries.filter((entry) => !pairedBefore.has(entry.id)).map((entry) => entry.id))
     : new Set<number>();
 
-  const result = await runMatchingInWorker({
+  const result = await runMatching({
     members: eligible.map((entry) => ({ id: entry.id, availability: entry.grid, priority: entry.priority })),
     recentPartners: await recentPartners(db, weekStart),
     seed: seedFor(weekStart),
