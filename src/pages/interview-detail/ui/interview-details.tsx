@@ -14,6 +14,7 @@ import { formatDate } from '@/shared/lib/dates';
 import { roleSentence } from '../lib/role-sentence';
 import { ParticipantCard } from './participant-card';
 import { ProposedTime } from './proposed-time';
+import { BehavioralQuestions } from './behavioral-questions';
 import { TechnicalQuestions } from './technical-questions';
 
 // Its own chunk (Yjs, the player): the page's first load does not grow, and a page without the pair's members needs none of it.
@@ -66,6 +67,7 @@ export function InterviewDetails({ interview, viewerId }: InterviewDetailsProps)
         </Typography>
         <TechnicalQuestions interview={interview} viewerId={viewerId} />
       </Box>
+      <BehavioralQuestions interview={interview} viewerId={viewerId} />
       <ReportNoShowButton interview={interview} viewerId={viewerId} />
       <InterviewFeedback interview={interview} />
       {isParticipant && (

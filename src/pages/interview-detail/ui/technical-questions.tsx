@@ -1,8 +1,8 @@
-import { DateTime } from 'luxon';
 import Alert from '@mui/material/Alert';
-import { weekIsOver, type Interview } from '@/entities/interview';
+import type { Interview } from '@/entities/interview';
 import { QuestionList } from '@/widgets/question-list';
 import { QUESTIONS_HIDDEN } from '../config/interview-detail';
+import { questionsHiddenFrom } from '../lib/questions-hidden';
 
 interface TechnicalQuestionsProps {
   interview: Interview;
@@ -11,11 +11,6 @@ interface TechnicalQuestionsProps {
 
 /** The interview's technical questions, or why the interviewee cannot see them yet. */
 export function TechnicalQuestions({ interview, viewerId }: TechnicalQuestionsProps) {
-  // Mirrors the server's rule, which sends the interviewee no questions until then (API.md "Interviews").
-  const hiddenFromViewer =
-    interview.interviewee.id === viewerId &&
-    interview.status !== 'completed' &&
-    !weekIsOver(interview.dateEffective, DateTime.now());
-  if (hiddenFromViewer) return <Alert severity="info">{QUESTIONS_HIDDEN}</Alert>;
+  if (questionsHiddenFrom(interview, viewerId)) return <Alert severity="info">{QUESTIONS_HIDDEN}</Alert>;
   return <QuestionList questions={interview.technicalQuestions} />;
 }
