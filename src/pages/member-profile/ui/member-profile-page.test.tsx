@@ -21,7 +21,7 @@ const grace = memberDtoFixture({
   grad_date: '2027-05-01',
   local: 'New York',
   role: 'SWE intern',
-  bio: 'Found a moth.',
+  bio: 'Found a **moth**.',
   discord_username: 'amazing_grace',
   created: '2026-01-05T18:00:00.000Z',
   resume_url: 'https://example.edu/grace.pdf',
@@ -81,7 +81,10 @@ describe('MemberProfilePage', () => {
     }
     expect(within(details).getByText('Admin')).toBeInTheDocument();
     expect(within(details).getByRole('link', { name: 'View Resume' })).toHaveAttribute('href', 'https://example.edu/grace.pdf');
-    expect(screen.getByText('Found a moth.')).toBeInTheDocument();
+    // The bio is markdown: formatted, never the raw asterisks.
+    const bio = screen.getByRole('region', { name: 'Bio' });
+    expect(await within(bio).findByText('moth', { selector: 'strong' })).toBeInTheDocument();
+    expect(bio).toHaveTextContent('Found a moth.');
     expect(screen.getByRole('button', { name: 'Report User' })).toBeInTheDocument();
   });
 
@@ -118,6 +121,7 @@ describe('MemberProfilePage', () => {
     renderAt('/directory/404');
 
     expect(await screen.findByRole('heading', { name: 'Member not found' })).toBeInTheDocument();
+    expect(screen.getByText('Failed to get member profile')).toBeInTheDocument();
   });
 
   it('shows your own profile, without Report User, for your own id', async () => {

@@ -22,7 +22,8 @@ export function MemberProfilePage() {
   const location = useLocation();
 
   if (isOwn) return <Navigate to="/profile" replace />;
-  if (memberId === null || isError) return <MemberNotFound />;
+  if (memberId === null) return <MemberNotFound />;
+  if (isError) return <MemberNotFound loadFailed />;
   if (!member) return <PageLoader />;
 
   // Back where the member came from, e.g. the directory as it was left (its search, page and tab live in its
