@@ -1,1 +1,2 @@
 export { DiscordVerification } from './ui/discord-verification';
+export { usePublicConfigQuery } from './api/verification-api';

@@ -67,10 +67,10 @@ describe('DiscordVerification polling', () => {
 
   const setupUser = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 
-  it('tells the member what to run and offers a way out', () => {
+  it('tells the member what to run and offers a way out', async () => {
     renderScreen();
 
-    expect(screen.getByText('/verify ada')).toBeInTheDocument();
+    expect(await screen.findByText('/verify ada')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start Checking' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
@@ -92,6 +92,15 @@ describe('DiscordVerification polling', () => {
       'An admin verifies MockPrep accounts here. Ask an admin to verify your username, ada, then press Start Checking.',
     );
     expect(screen.queryByText('/verify ada')).not.toBeInTheDocument();
+  });
+
+  it('never shows the /verify advice before the installation says a bot answers it', async () => {
+    botEnabled = false;
+    renderScreen();
+
+    expect(screen.queryByText('/verify ada')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Loading how to verify')).toBeInTheDocument();
+    await screen.findByText(/An admin verifies MockPrep accounts here/);
   });
 
   it('checks every 5 seconds, fills the bar, and moves on to / after success', async () => {

@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
@@ -34,7 +35,7 @@ export function DiscordVerification({ member, destination = '/', logoutAction }:
   const [checkStatus] = useLazyVerificationStatusQuery();
   const isVerified = useCallback(() => checkStatus().unwrap(), [checkStatus]);
   const { state, start } = useVerificationPolling(isVerified);
-  const { data: config } = usePublicConfigQuery();
+  const { data: config, isLoading: configLoading } = usePublicConfigQuery();
   const { enqueueSnackbar } = useSnackbar();
   const dispatch = useDispatch();
   const navigate = useNavigate();
@@ -60,7 +61,10 @@ export function DiscordVerification({ member, destination = '/', logoutAction }:
       <Typography variant="h5" component="h1">
         Verify your {CHAT_SERVER_NAME} account
       </Typography>
-      {config && !config.discordBotEnabled ? (
+      {configLoading ? (
+        // Until the installation says whether a bot answers /verify, neither instruction: the wrong one would flash.
+        <Skeleton variant="text" aria-label="Loading how to verify" sx={{ fontSize: '3rem' }} />
+      ) : config && !config.discordBotEnabled ? (
         // No bot answers /verify on this installation, so sending members to run it would strand them.
         <Typography>
           An admin verifies {PRODUCT_NAME} accounts here. Ask an admin to verify your username,{' '}

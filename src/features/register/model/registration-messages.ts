@@ -6,8 +6,12 @@ import type { RegistrationField } from './registration-form';
 const REGISTRATION_FAILED = 'Registration failed. Please try again.';
 const REGISTRATION_ERROR = 'An error occurred.';
 
-/** SPEC section 8: what a newly registered member is told to do next. */
-export function registrationSuccessMessage(username: string): string {
+/**
+ * What a newly registered member is told to do next: SPEC section 8's /verify advice where a chat-server bot
+ * answers it; without one (GET /config/), an admin verifies accounts, so that is what to wait for.
+ */
+export function registrationSuccessMessage(username: string, discordBotEnabled: boolean): string {
+  if (!discordBotEnabled) return `Registration successful. An admin verifies ${PRODUCT_NAME} accounts: sign in, and ask an admin to verify ${username}.`;
   return `Registration successful. Please type /verify in the ${PRODUCT_NAME} server and enter ${username}`;
 }
 

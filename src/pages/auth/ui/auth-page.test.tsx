@@ -83,6 +83,23 @@ describe('AuthPage', () => {
     expect(screen.getByLabelText(/^Username/)).toHaveValue('grace');
   });
 
+  it('tells a new member that an admin verifies accounts when no chat-server bot runs', async () => {
+    server.use(http.get('http://localhost/config/', () => HttpResponse.json({ discord_bot_enabled: false })));
+    const user = renderAuthPage();
+    await user.click(await screen.findByRole('tab', { name: 'Register' }));
+
+    const values = ['grace', 'Grace', 'Hopper', 'grace@example.edu', 'grace.h', 'compiler 1952', 'compiler 1952'];
+    const fields = ['Username', 'First name', 'Last name', 'Email', 'Discord username', 'Password', 'Confirm password'];
+    for (const [index, label] of fields.entries()) {
+      await user.click(screen.getByLabelText(new RegExp(`^${label}`)));
+      await user.paste(values[index]);
+    }
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByText('Registration successful. An admin verifies MockPrep accounts: sign in, and ask an admin to verify grace.')).toBeInTheDocument();
+    expect(screen.queryByText(/\/verify/)).not.toBeInTheDocument();
+  });
+
   it('sends verified members home', async () => {
     signedIn = verifiedAda;
     renderAuthPage();

@@ -3,6 +3,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { usePublicConfigQuery } from '@/features/discord-verification';
 import { LoginForm } from '@/features/login';
 import { RegisterForm, registrationSuccessMessage } from '@/features/register';
 import { ForgotPassword } from '@/features/request-password-reset';
@@ -16,6 +18,8 @@ const panelId = (tab: AuthTab) => `auth-panel-${tab}`;
 export function AuthTabs() {
   const [tab, setTab] = useState<AuthTab>('login');
   const [registeredUsername, setRegisteredUsername] = useState<string | null>(null);
+  // Asked for now, so the answer is in when a registration succeeds; unknown counts as SPEC's bot advice.
+  const { data: config } = usePublicConfigQuery();
 
   function handleRegistered(username: string) {
     setRegisteredUsername(username);
@@ -24,6 +28,9 @@ export function AuthTabs() {
 
   return (
     <>
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+        Sign in or register
+      </Typography>
       <Tabs value={tab} onChange={(_event, next: AuthTab) => setTab(next)} variant="fullWidth" sx={{ mb: 3 }}>
         <Tab label="Login" value="login" id={tabId('login')} aria-controls={panelId('login')} />
         <Tab label="Register" value="register" id={tabId('register')} aria-controls={panelId('register')} />
@@ -33,7 +40,7 @@ export function AuthTabs() {
           <>
             {registeredUsername && (
               <Alert severity="success" sx={{ mb: 2 }}>
-                {registrationSuccessMessage(registeredUsername)}
+                {registrationSuccessMessage(registeredUsername, config?.discordBotEnabled ?? true)}
               </Alert>
             )}
             <LoginForm key={registeredUsername} initialUsername={registeredUsername ?? ''} secondaryAction={<ForgotPassword />} />

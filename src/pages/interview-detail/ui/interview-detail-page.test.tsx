@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { DateTime, Settings } from 'luxon';
 import { http, HttpResponse } from 'msw';
 import { COMMUNITY_TIME_ZONE } from '@/shared/config';
-import { feedbackDtoFixture, feedbackStateDtoFixture, type FeedbackStateDto } from '@/entities/feedback';
+import { feedbackDtoFixture, feedbackStateDtoFixture, interviewerFeedbackDtoFixture, type FeedbackStateDto } from '@/entities/feedback';
 import { interviewDtoFixture, type InterviewDto } from '@/entities/interview';
 import { memberDtoFixture } from '@/entities/member';
 import { technicalQuestionDtoFixture } from '@/entities/question';
@@ -287,14 +287,38 @@ describe('InterviewDetailPage feedback', () => {
     feedbackState = feedbackStateDtoFixture({
       revealed: true,
       interviewer: given('Mine.', 1),
-      interviewee: given('Theirs <img src="x" onerror="window.pwned = true"> ok', 2),
+      interviewee: { submitted: true, marked_done: false, feedback: interviewerFeedbackDtoFixture({ comments: 'Theirs <img src="x" onerror="window.pwned = true"> ok' }) },
     });
     renderPage();
     const theirs = await screen.findByRole('region', { name: 'Grace Hopper\'s feedback for you' });
     expect(await within(theirs).findByText(/Theirs/)).toBeInTheDocument();
     expect(theirs.querySelector('img, [onerror]')).toBeNull();
-    expect(within(theirs).getByText('Hints needed')).toBeInTheDocument();
+    // Grace, the interviewee, scored Ada as an interviewer; Ada scored Grace as the candidate.
+    expect(within(theirs).getByText('Scored as the interviewer')).toBeInTheDocument();
+    expect(within(theirs).getByText('Question clarity')).toBeInTheDocument();
+    expect(within(theirs).queryByText('Hints needed')).not.toBeInTheDocument();
+    const mine = screen.getByRole('region', { name: 'Your feedback for Grace Hopper' });
+    expect(within(mine).getByText('Hints needed')).toBeInTheDocument();
+    expect(within(mine).queryByText('Question clarity')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit feedback' })).not.toBeInTheDocument();
+  });
+
+  it('shows an admin each side on its own rubric, feedback from before the two rubrics marked as such', async () => {
+    viewer = memberDtoFixture({ id: 99, username: 'root', first_name: 'Root' });
+    feedbackState = feedbackStateDtoFixture({
+      your_role: null,
+      your_rubric: null,
+      revealed: true,
+      interviewer: given('On the candidate.', 1),
+      interviewee: { submitted: true, marked_done: false, feedback: { ...feedbackDtoFixture({ comments: 'On the interviewer, long ago.', author_id: 2, subject_id: 1 }), rubric: 'legacy_interviewer' } },
+    });
+    renderPage();
+    const onCandidate = await screen.findByRole('region', { name: /'s feedback for Grace Hopper$/ });
+    expect(within(onCandidate).getByText('Scored as the candidate')).toBeInTheDocument();
+    const onInterviewer = screen.getByRole('region', { name: /^Grace Hopper's feedback for / });
+    expect(within(onInterviewer).getByText('Scored as the interviewer, on the old criteria')).toBeInTheDocument();
+    expect(within(onInterviewer).getByText(/^Given before interviewers had criteria of their own/)).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 
   it('says when the interview was marked done by both', async () => {
