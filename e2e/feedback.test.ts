@@ -1,7 +1,9 @@
 /**
  * Feedback after an interview (issue 12): two members paired through the CLI's pairing give each other
  * feedback in the browser; neither sees the other's before both have submitted, then both do, and marking
- * the interview done on both sides completes it.
+ * the interview done on both sides completes it. Each direction has its own rubric (issue 20): the
+ * interviewer scores the candidate, the interviewee scores the interviewer, and the profiles and the
+ * admin's view keep the two apart.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { adminSession, ApiSession, verifiedMember, type VerifiedMember } from './support/api-session';
@@ -15,6 +17,8 @@ const server = serverForThisFile('feedback');
 let admin: ApiSession;
 let ann: VerifiedMember;
 let ben: VerifiedMember;
+/** An admin who was not in the interview. */
+let cara: VerifiedMember;
 /** The interview in which Ann interviews Ben. */
 let interviewId: string;
 
@@ -45,6 +49,8 @@ beforeAll(async () => {
   await admin.send('PUT', '/questions/technical/queue/', { question_queue: ids });
   ann = await verifiedMember(server, admin, 'ann');
   ben = await verifiedMember(server, admin, 'ben');
+  cara = await verifiedMember(server, admin, 'cara');
+  await admin.command('make_admin', cara.username);
   await signUp(ann);
   await signUp(ben);
   await manage(server, 'pair', '--force-current-week');
@@ -71,10 +77,15 @@ async function switchTo(page: Page, context: BrowserContext, member: VerifiedMem
   await page.getByRole('heading', { name: 'Feedback', exact: true }).waitFor();
 }
 
-/** Chooses each score with the keyboard (Space on the star's radio), as a keyboard user would. */
-async function giveFeedback(page: Page, partner: VerifiedMember, scores: number[], comments: string): Promise<void> {
+const CANDIDATE_CRITERIA = ['Problem solving', 'Communication', 'Code quality', 'Hints needed'];
+const INTERVIEWER_CRITERIA = ['Question clarity', 'Helpfulness of hints', 'Professionalism and time-keeping'];
+
+/** Chooses each score with the keyboard (Space on the star's radio), as a keyboard user would; the form must ask exactly `criteria`. */
+async function giveFeedback(page: Page, partner: VerifiedMember, criteria: string[], scores: number[], comments: string): Promise<void> {
   const form = page.getByRole('form', { name: `Feedback for ${fullName(partner)}` });
-  for (const [index, group] of ['Problem solving', 'Communication', 'Code quality', 'Hints needed'].entries()) {
+  await form.getByRole('group', { name: criteria[0] }).waitFor();
+  expect(await form.getByRole('group').evaluateAll((groups) => groups.map((group) => group.querySelector('legend')?.textContent))).toEqual(criteria);
+  for (const [index, group] of criteria.entries()) {
     await form.getByRole('group', { name: group }).getByRole('radio', { name: `${scores[index]} out of 5` }).focus();
     await page.keyboard.press('Space');
   }
@@ -99,7 +110,7 @@ describe('feedback after an interview', () => {
     await page.getByRole('region', { name: 'Feedback pending' }).waitFor();
     expect(await page.getByText('Feedback pending', { exact: true }).count()).toBeGreaterThanOrEqual(2);
     await open(page, server, `/interviews/${interviewId}`);
-    await giveFeedback(page, ben, [4, 5, 3, 2], ANN_NOTES);
+    await giveFeedback(page, ben, CANDIDATE_CRITERIA, [4, 5, 3, 2], ANN_NOTES);
     await region(page, `Your feedback for ${fullName(ben)}`).getByText('test the edge cases').waitFor();
     await region(page, `${fullName(ben)}'s feedback for you`).getByText(/^Waiting for /).waitFor();
 
@@ -107,15 +118,21 @@ describe('feedback after an interview', () => {
     await switchTo(page, context, ben);
     await region(page, `${fullName(ann)}'s feedback for you`).getByText(`${fullName(ann)} has given feedback. You will see it once you have given yours.`).waitFor();
     expect(await page.getByText('test the edge cases').count()).toBe(0);
-    await giveFeedback(page, ann, [5, 4, 4, 5], BEN_NOTES);
+    // Ben was interviewed by Ann: he scores her as an interviewer, not on the candidate criteria.
+    await giveFeedback(page, ann, INTERVIEWER_CRITERIA, [5, 4, 4], BEN_NOTES);
     const fromAnn = region(page, `${fullName(ann)}'s feedback for you`);
     await fromAnn.getByText('test the edge cases').waitFor();
     expect(await fromAnn.locator('strong').textContent()).toBe('test the edge cases');
+    await fromAnn.getByText('Scored as the candidate').waitFor();
     await fromAnn.getByText('4 out of 5').first().waitFor();
+    await region(page, `Your feedback for ${fullName(ann)}`).getByText('Question clarity').waitFor();
 
-    // And Ann now sees Ben's.
+    // And Ann now sees Ben's, on the interviewer's criteria only.
     await switchTo(page, context, ann);
-    await region(page, `${fullName(ben)}'s feedback for you`).getByText(BEN_NOTES).waitFor();
+    const fromBen = region(page, `${fullName(ben)}'s feedback for you`);
+    await fromBen.getByText(BEN_NOTES).waitFor();
+    await fromBen.getByText('Professionalism and time-keeping').waitFor();
+    expect(await fromBen.getByText('Problem solving').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Edit feedback' }).count()).toBe(0);
 
     // Both mark it done: the interview is completed.
@@ -126,11 +143,33 @@ describe('feedback after an interview', () => {
     await page.getByText('You both marked this interview as done.').waitFor();
     await page.getByText(/^Completed on /).waitFor();
 
-    // Ben's profile keeps what he received.
+    // Ben's profile keeps what he received, as the interviewee.
     await open(page, server, '/profile');
     const history = region(page, 'Feedback received');
-    await history.getByText(`from ${fullName(ann)}, you were the interviewee`, { exact: false }).waitFor();
-    await history.getByText('1 review; latest average 3.5 out of 5.').waitFor();
-    await history.getByText('A chart of your scores over time appears after your second review.').waitFor();
+    const asInterviewee = history.getByRole('region', { name: 'As the interviewee', exact: true });
+    await asInterviewee.getByText(`from ${fullName(ann)}, you were the interviewee`, { exact: false }).waitFor();
+    await asInterviewee.getByText('1 review; average 3.5 out of 5.').waitFor();
+    await asInterviewee.getByText('A chart of these scores over time appears after the second review.').waitFor();
+    expect(await history.getByRole('region', { name: 'As the interviewer', exact: true }).count()).toBe(0);
+
+    // Ann's keeps hers as the interviewer, averaged on the interviewer's criteria alone.
+    await context.clearCookies();
+    await page.reload();
+    await signIn(page, server, ann);
+    await open(page, server, '/profile');
+    const asInterviewer = region(page, 'Feedback received').getByRole('region', { name: 'As the interviewer', exact: true });
+    await asInterviewer.getByText('1 review; average 4.3 out of 5.').waitFor();
+    await asInterviewer.getByText('Question clarity 5.0, Helpfulness of hints 4.0, Professionalism and time-keeping 4.0.').waitFor();
+    expect(await region(page, 'Feedback received').getByRole('region', { name: 'As the interviewee', exact: true }).count()).toBe(0);
+
+    // An admin who was not in it reads both, each named by its rubric.
+    await switchTo(page, context, cara);
+    const annOnBen = region(page, `${fullName(ann)}'s feedback for ${fullName(ben)}`);
+    await annOnBen.getByText('Scored as the candidate').waitFor();
+    await annOnBen.getByText('Hints needed').waitFor();
+    const benOnAnn = region(page, `${fullName(ben)}'s feedback for ${fullName(ann)}`);
+    await benOnAnn.getByText('Scored as the interviewer', { exact: true }).waitFor();
+    await benOnAnn.getByText('Helpfulness of hints').waitFor();
+    expect(await benOnAnn.getByText('Hints needed').count()).toBe(0);
   });
 });

@@ -4,7 +4,7 @@
  * and the interview completed when both marked it done.
  */
 import { eq } from 'drizzle-orm';
-import { interviews } from '../src/db/schema';
+import { interviewFeedback, interviews } from '../src/db/schema';
 import type { MemberRow } from '../src/modules/members/dto';
 import { fixedClock, signedInMember, TestClient, appForThisFile } from './helpers/test-app';
 
@@ -25,7 +25,12 @@ let interviewee: Signed;
 let outsider: Signed;
 let admin: Signed;
 
+/** The interviewer scores the candidate... */
 const ratings = { problem_solving: 4, communication: 5, code_quality: 3, hints_needed: 2 };
+/** ...and the interviewee scores the interviewer, on a rubric of its own. */
+const interviewerScores = { question_clarity: 5, hint_helpfulness: 4, professionalism: 3 };
+/** An interviewee's scores of their interviewer from before the two rubrics, on the candidate criteria. */
+const OLD_SCORES_AS_COLUMNS = { problemSolving: 2, communication: 3, codeQuality: 4, hintsNeeded: 5 };
 
 async function newInterview(values: Partial<typeof interviews.$inferInsert> = {}): Promise<string> {
   const [row] = await test.ctx.db
@@ -74,7 +79,7 @@ describe('the feedback window', () => {
     expect((await interviewer.client.post(url(id), ratings)).statusCode).toBe(201);
 
     clock.set(CLOSES);
-    const late = await interviewee.client.post(url(id), ratings);
+    const late = await interviewee.client.post(url(id), interviewerScores);
     expect(late.statusCode).toBe(409);
     expect(late.json().detail).toBe('The feedback window for this interview has closed.');
     expect((await interviewee.client.post(`${url(id)}done/`)).statusCode).toBe(409);
@@ -87,7 +92,7 @@ describe('the feedback window', () => {
     clock.set(DATE_EFFECTIVE);
     const state = await stateAs(interviewee.client, id);
     expect(state).toMatchObject({ window: 'open', opens_at: DATE_EFFECTIVE, closes_at: '2026-03-22T07:00:00.000Z' });
-    expect((await interviewee.client.post(url(id), ratings)).statusCode).toBe(201);
+    expect((await interviewee.client.post(url(id), interviewerScores)).statusCode).toBe(201);
   });
 
   it('refuses feedback on a cancelled interview', async () => {
@@ -158,11 +163,11 @@ describe('giving feedback, once each, editable until revealed', () => {
     }
     expect((await interviewee.client.get('/interview/feedback/received/')).json().received.map((entry: { interview_id: string }) => entry.interview_id)).not.toContain(id);
 
-    const editBeforeGiving = await interviewee.client.put(url(id), ratings);
+    const editBeforeGiving = await interviewee.client.put(url(id), interviewerScores);
     expect(editBeforeGiving.statusCode).toBe(409);
     expect(editBeforeGiving.json().detail).toBe('You have not given feedback on this interview yet.');
 
-    const second = await interviewee.client.post(url(id), { problem_solving: 5, communication: 4, code_quality: 5, hints_needed: 5, comments: 'Great hints.' });
+    const second = await interviewee.client.post(url(id), { ...interviewerScores, comments: 'Great hints.' });
     expect(second.statusCode).toBe(201);
     expect(second.json()).toMatchObject({ revealed: true, interviewer: { feedback: { comments: 'Edited.' } }, interviewee: { feedback: { comments: 'Great hints.' } } });
     expect((await stateAs(interviewer.client, id)).interviewee.feedback).toMatchObject({ comments: 'Great hints.', author_id: interviewee.member.id });
@@ -185,7 +190,7 @@ describe('giving feedback, once each, editable until revealed', () => {
 
   it('reveals one side\'s feedback when the window closes without the other\'s', async () => {
     const id = await newInterview();
-    expect((await interviewee.client.post(url(id), { ...ratings, comments: 'Only I wrote.' })).statusCode).toBe(201);
+    expect((await interviewee.client.post(url(id), { ...interviewerScores, comments: 'Only I wrote.' })).statusCode).toBe(201);
     clock.set(new Date(new Date(CLOSES).getTime() - 1));
     expect((await stateAs(interviewer.client, id)).interviewee.feedback).toBeNull();
     const receivedBefore = (await interviewer.client.get('/interview/feedback/received/')).json().received;
@@ -195,7 +200,7 @@ describe('giving feedback, once each, editable until revealed', () => {
     const state = await stateAs(interviewer.client, id);
     expect(state).toMatchObject({ window: 'closed', revealed: true, interviewer: { submitted: false, feedback: null } });
     expect(state.interviewee.feedback).toMatchObject({ comments: 'Only I wrote.' });
-    expect((await interviewee.client.put(url(id), ratings)).statusCode).toBe(409);
+    expect((await interviewee.client.put(url(id), interviewerScores)).statusCode).toBe(409);
     const received = (await interviewer.client.get('/interview/feedback/received/')).json().received;
     expect(received.find((entry: { interview_id: string }) => entry.interview_id === id)).toMatchObject({ role: 'interviewer', feedback: { comments: 'Only I wrote.' } });
   });
@@ -222,6 +227,94 @@ describe('giving feedback, once each, editable until revealed', () => {
     const response = await interviewer.client.post(url(id), { ...ratings, comments, extra: 'ignored' });
     expect(response.statusCode).toBe(201);
     expect(response.json().interviewer.feedback.comments).toBe(comments);
+  });
+});
+
+describe('a rubric per direction (issue 20)', () => {
+  it('takes the candidate criteria from the interviewer and the interviewer criteria from the interviewee, whatever the body says', async () => {
+    const id = await newInterview();
+    const state = await stateAs(interviewee.client, id);
+    expect(state).toMatchObject({ your_role: 'interviewee', your_rubric: 'interviewer' });
+    expect((await stateAs(interviewer.client, id)).your_rubric).toBe('candidate');
+    expect((await stateAs(admin.client, id)).your_rubric).toBeNull();
+
+    // The interviewee may not score the interviewer as a candidate...
+    const candidateOnInterviewer = await interviewee.client.post(url(id), ratings);
+    expect(candidateOnInterviewer.statusCode).toBe(400);
+    expect(candidateOnInterviewer.json().detail).toContain('As the interviewee you rate the interviewer on question clarity, helpfulness of hints and professionalism.');
+    expect(Object.keys(candidateOnInterviewer.json().errors).sort()).toEqual(
+      ['code_quality', 'communication', 'hint_helpfulness', 'hints_needed', 'problem_solving', 'professionalism', 'question_clarity'],
+    );
+    // ...nor mix the two, and the interviewer may not use the interviewer's rubric.
+    const mixed = await interviewee.client.post(url(id), { ...interviewerScores, problem_solving: 5 });
+    expect(mixed.statusCode).toBe(400);
+    expect(Object.keys(mixed.json().errors)).toEqual(['problem_solving']);
+    const interviewerOnCandidate = await interviewer.client.post(url(id), interviewerScores);
+    expect(interviewerOnCandidate.statusCode).toBe(400);
+    expect(interviewerOnCandidate.json().errors.problem_solving).toEqual(['Choose a rating from 1 to 5.']);
+    expect((await stateAs(interviewer.client, id))).toMatchObject({ interviewer: { submitted: false }, interviewee: { submitted: false } });
+
+    expect((await interviewer.client.post(url(id), ratings)).statusCode).toBe(201);
+    const both = await interviewee.client.post(url(id), interviewerScores);
+    expect(both.statusCode).toBe(201);
+    expect(both.json().interviewer.feedback).toEqual(expect.objectContaining({ rubric: 'candidate', ...ratings }));
+    expect(both.json().interviewee.feedback).toEqual(expect.objectContaining({ rubric: 'interviewer', ...interviewerScores }));
+    expect(both.json().interviewee.feedback).not.toHaveProperty('problem_solving');
+  });
+
+  it('sums up the feedback a member received per rubric, never averaging one rubric with another', async () => {
+    const ann = await signedInMember(test, { username: 'ann-rubric' });
+    const ben = await signedInMember(test, { username: 'ben-rubric' });
+    const week = { weekStart: '2026-03-08', dateEffective: new Date(DATE_EFFECTIVE), proposedTime: new Date(PROPOSED) };
+    const [annInterviews, benInterviews] = await test.ctx.db.insert(interviews).values([
+      { ...week, interviewerId: ann.member.id, intervieweeId: ben.member.id },
+      { ...week, interviewerId: ben.member.id, intervieweeId: ann.member.id },
+    ]).returning();
+    // Ann interviews Ben: Ben scores her as an interviewer. Ben interviews Ann: he scores her as a candidate.
+    await ann.client.post(url(annInterviews.id), { problem_solving: 1, communication: 1, code_quality: 1, hints_needed: 1 });
+    await ben.client.post(url(annInterviews.id), { question_clarity: 5, hint_helpfulness: 4, professionalism: 3 });
+    await ben.client.post(url(benInterviews.id), { problem_solving: 2, communication: 2, code_quality: 3, hints_needed: 1 });
+    await ann.client.post(url(benInterviews.id), { question_clarity: 5, hint_helpfulness: 5, professionalism: 5 });
+
+    const { summary, received } = (await ann.client.get('/interview/feedback/received/')).json();
+    expect(received.map((entry: { role: string; feedback: { rubric: string } }) => [entry.role, entry.feedback.rubric]).sort()).toEqual([
+      ['interviewee', 'candidate'],
+      ['interviewer', 'interviewer'],
+    ]);
+    expect(summary).toEqual([
+      { rubric: 'candidate', reviews: 1, average: 2, criteria: { problem_solving: 2, communication: 2, code_quality: 3, hints_needed: 1 } },
+      { rubric: 'interviewer', reviews: 1, average: 4, criteria: { question_clarity: 5, hint_helpfulness: 4, professionalism: 3 } },
+    ]);
+  });
+});
+
+describe('feedback kept from before the two rubrics (legacy_interviewer)', () => {
+  it('is shown and summed up as scores on the old criteria, and an edit re-scores it on the interviewer rubric', async () => {
+    const id = await newInterview();
+    await test.ctx.db.insert(interviewFeedback).values({
+      interviewId: id, authorId: interviewee.member.id, subjectId: interviewer.member.id, rubric: 'legacy_interviewer', ...OLD_SCORES_AS_COLUMNS, comments: 'Before the split.',
+    });
+    const legacy = (await stateAs(interviewee.client, id)).interviewee.feedback;
+    expect(legacy).toEqual(expect.objectContaining({ rubric: 'legacy_interviewer', problem_solving: 2, communication: 3, code_quality: 4, hints_needed: 5 }));
+
+    // Still the author's to edit before the reveal: now on the interviewer rubric, the old scores replaced.
+    expect((await interviewee.client.put(url(id), ratings)).statusCode).toBe(400);
+    const edited = await interviewee.client.put(url(id), { ...interviewerScores, comments: 'Re-scored.' });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().interviewee.feedback).toEqual(expect.objectContaining({ rubric: 'interviewer', ...interviewerScores, comments: 'Re-scored.' }));
+    expect(edited.json().interviewee.feedback).not.toHaveProperty('problem_solving');
+  });
+
+  it('keeps a revealed one apart from the interviewer rubric in the summary', async () => {
+    const subject = await signedInMember(test, { username: 'legacy-subject' });
+    const id = await newInterview({ interviewerId: subject.member.id });
+    await test.ctx.db.insert(interviewFeedback).values({
+      interviewId: id, authorId: interviewee.member.id, subjectId: subject.member.id, rubric: 'legacy_interviewer', ...OLD_SCORES_AS_COLUMNS,
+    });
+    clock.set(CLOSES);
+    const { summary, received } = (await subject.client.get('/interview/feedback/received/')).json();
+    expect(received).toEqual([expect.objectContaining({ role: 'interviewer', feedback: expect.objectContaining({ rubric: 'legacy_interviewer' }) })]);
+    expect(summary).toEqual([{ rubric: 'legacy_interviewer', reviews: 1, average: 3.5, criteria: { problem_solving: 2, communication: 3, code_quality: 4, hints_needed: 5 } }]);
   });
 });
 

@@ -42,7 +42,7 @@ it('re-pairing keeps an interview with feedback, its feedback and its pair, even
   const reviewed = await interviewOf(memberA);
   const sibling = await interviewOf(memberB);
   await test.ctx.db.insert(interviewFeedback).values({
-    interviewId: reviewed.id, authorId: memberB.id, subjectId: memberA.id, problemSolving: 4, communication: 5, codeQuality: 3, hintsNeeded: 2, comments: 'Clear thinking.',
+    interviewId: reviewed.id, authorId: memberB.id, subjectId: memberA.id, rubric: 'interviewer', questionClarity: 4, hintHelpfulness: 5, professionalism: 3, comments: 'Clear thinking.',
   });
   // B leaves the pool and E, free when A is, joins: a fresh run would pair A with E.
   await test.ctx.db.delete(poolEntries).where(and(eq(poolEntries.memberId, memberB.id), eq(poolEntries.weekStart, WEEK)));

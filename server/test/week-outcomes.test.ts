@@ -24,7 +24,7 @@ async function pair(weekStart: string, a: MemberRow, b: MemberRow, status: 'pend
 }
 
 async function feedback(interviewId: string, author: MemberRow, subject: MemberRow) {
-  await test.ctx.db.insert(interviewFeedback).values({ interviewId, authorId: author.id, subjectId: subject.id, problemSolving: 4, communication: 4, codeQuality: 3, hintsNeeded: 5 });
+  await test.ctx.db.insert(interviewFeedback).values({ interviewId, authorId: author.id, subjectId: subject.id, rubric: 'candidate', problemSolving: 4, communication: 4, codeQuality: 3, hintsNeeded: 5 });
 }
 
 async function strike(member: MemberRow, interviewId: string, lifted = false) {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint, bigserial, bit, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
+import type { FeedbackRubric } from '@contracts/feedback-rubrics';
 
 /** A link to a member's profile elsewhere: only the username is stored; the SPA adds the fixed prefix. */
 export interface SocialLink {
@@ -248,10 +249,20 @@ export const interviewFeedback = pgTable(
     interviewId: uuid('interview_id').notNull().references(() => interviews.id, { onDelete: 'cascade' }),
     authorId: integer('author_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
     subjectId: integer('subject_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
-    problemSolving: integer('problem_solving').notNull(),
-    communication: integer('communication').notNull(),
-    codeQuality: integer('code_quality').notNull(),
-    hintsNeeded: integer('hints_needed').notNull(),
+    /**
+     * Which criteria the scores below are on (contracts/feedback-rubrics.ts): `candidate` (by the interviewer),
+     * `interviewer` (by the interviewee), or `legacy_interviewer` (by the interviewee before issue 20, on the
+     * candidate criteria). The other rubric's columns are null; the check below holds that.
+     */
+    rubric: text('rubric').$type<FeedbackRubric>().notNull(),
+    problemSolving: integer('problem_solving'),
+    communication: integer('communication'),
+    codeQuality: integer('code_quality'),
+    hintsNeeded: integer('hints_needed'),
+    questionClarity: integer('question_clarity'),
+    hintHelpfulness: integer('hint_helpfulness'),
+    /** Professionalism and time-keeping. */
+    professionalism: integer('professionalism'),
     comments: text('comments').notNull().default(''),
     created: createdAt(),
     updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
@@ -261,7 +272,16 @@ export const interviewFeedback = pgTable(
     index('interview_feedback_subject_idx').on(table.subjectId),
     check(
       'interview_feedback_ratings_range',
-      sql`${table.problemSolving} BETWEEN 1 AND 5 AND ${table.communication} BETWEEN 1 AND 5 AND ${table.codeQuality} BETWEEN 1 AND 5 AND ${table.hintsNeeded} BETWEEN 1 AND 5`,
+      sql`${table.problemSolving} BETWEEN 1 AND 5 AND ${table.communication} BETWEEN 1 AND 5 AND ${table.codeQuality} BETWEEN 1 AND 5 AND ${table.hintsNeeded} BETWEEN 1 AND 5 AND ${table.questionClarity} BETWEEN 1 AND 5 AND ${table.hintHelpfulness} BETWEEN 1 AND 5 AND ${table.professionalism} BETWEEN 1 AND 5`,
+    ),
+    check(
+      'interview_feedback_scores_of_rubric',
+      sql`(${table.rubric} IN ('candidate', 'legacy_interviewer')
+        AND ${table.problemSolving} IS NOT NULL AND ${table.communication} IS NOT NULL AND ${table.codeQuality} IS NOT NULL AND ${table.hintsNeeded} IS NOT NULL
+        AND ${table.questionClarity} IS NULL AND ${table.hintHelpfulness} IS NULL AND ${table.professionalism} IS NULL)
+      OR (${table.rubric} = 'interviewer'
+        AND ${table.questionClarity} IS NOT NULL AND ${table.hintHelpfulness} IS NOT NULL AND ${table.professionalism} IS NOT NULL
+        AND ${table.problemSolving} IS NULL AND ${table.communication} IS NULL AND ${table.codeQuality} IS NULL AND ${table.hintsNeeded} IS NULL)`,
     ),
   ],
 );

@@ -1,33 +1,20 @@
-import type { FeedbackBodyDto, FeedbackDto, FeedbackStateDto, PendingFeedbackListDto, ReceivedFeedbackListDto } from '@contracts/feedback';
+import { RUBRIC_OF_AUTHOR } from '@contracts/feedback-rubrics';
+import type { FeedbackBodyDto, FeedbackStateDto, PendingFeedbackListDto, ReceivedFeedbackListDto } from '@contracts/feedback';
 import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import type { DbOrTx, Db } from '../../db/client';
 import { interviewDoneMarks, interviewFeedback, interviews, members } from '../../db/schema';
 import { conflict, forbidden } from '../../lib/http-errors';
 import type { Viewer } from '../members/dto';
 import type { InterviewRow } from '../interviews/dto';
+import { scoresForAuthor, summaryByRubric, toFeedbackDto } from './rubric';
 import { feedbackWindow, windowState, type WindowState } from './window';
 
-type FeedbackRow = typeof interviewFeedback.$inferSelect;
 type Role = 'interviewer' | 'interviewee';
 
 export function roleOf(row: InterviewRow, memberId: number): Role | null {
   if (row.interviewerId === memberId) return 'interviewer';
   if (row.intervieweeId === memberId) return 'interviewee';
   return null;
-}
-
-function toFeedbackDto(row: FeedbackRow): FeedbackDto {
-  return {
-    author_id: row.authorId,
-    subject_id: row.subjectId,
-    problem_solving: row.problemSolving,
-    communication: row.communication,
-    code_quality: row.codeQuality,
-    hints_needed: row.hintsNeeded,
-    comments: row.comments,
-    created: row.created.toISOString(),
-    updated: row.updated.toISOString(),
-  };
 }
 
 /** Both gave feedback, or the window closed: from then on each side reads the other's, and nobody edits. */
@@ -54,9 +41,11 @@ export async function feedbackState(db: DbOrTx, row: InterviewRow, viewer: Viewe
       feedback: readable ? toFeedbackDto(given) : null,
     };
   };
+  const yourRole = roleOf(row, viewer.id);
   return {
     interview_id: row.id,
-    your_role: roleOf(row, viewer.id),
+    your_role: yourRole,
+    your_rubric: yourRole ? RUBRIC_OF_AUTHOR[yourRole] : null,
     opens_at: window.opensAt.toISOString(),
     closes_at: window.closesAt.toISOString(),
     window: state,
@@ -89,22 +78,17 @@ function assertCanAct(row: InterviewRow, memberId: number, now: Date, timeZone: 
 export type FeedbackMode = 'create' | 'edit';
 
 /**
- * Gives (`create`) or changes (`edit`) the member's feedback on their partner. One per participant: a
- * second create is a 409, and an edit is refused once the feedback is revealed (both gave theirs).
+ * Gives (`create`) or changes (`edit`) the member's feedback on their partner, on the rubric of their role
+ * (rubric.ts). One per participant: a second create is a 409, and an edit is refused once the feedback is
+ * revealed (both gave theirs).
  */
 export async function saveFeedback(db: Db, interviewId: string, memberId: number, body: FeedbackBodyDto, mode: FeedbackMode, now: Date, timeZone: string): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockInterview(tx, interviewId);
-    const { partnerId } = assertCanAct(row, memberId, now, timeZone);
+    const { role, partnerId } = assertCanAct(row, memberId, now, timeZone);
     const given = await tx.select().from(interviewFeedback).where(eq(interviewFeedback.interviewId, row.id));
     const mine = given.find((entry) => entry.authorId === memberId);
-    const values = {
-      problemSolving: body.problem_solving,
-      communication: body.communication,
-      codeQuality: body.code_quality,
-      hintsNeeded: body.hints_needed,
-      comments: (body.comments ?? '').trim(),
-    };
+    const values = { ...scoresForAuthor(role, body), comments: (body.comments ?? '').trim() };
     if (mode === 'create') {
       if (mine) throw conflict('You have already given feedback on this interview; edit it instead.');
       await tx.insert(interviewFeedback).values({ interviewId: row.id, authorId: memberId, subjectId: partnerId, ...values, created: now, updated: now });
@@ -166,7 +150,7 @@ export async function pendingFeedback(db: DbOrTx, memberId: number, now: Date, t
   };
 }
 
-/** Feedback the member received that has been revealed to them, oldest interview first. */
+/** Feedback the member received that has been revealed to them, oldest interview first, and its summary per rubric. */
 export async function receivedFeedback(db: DbOrTx, memberId: number, now: Date, timeZone: string): Promise<ReceivedFeedbackListDto> {
   const received = await db
     .select({ feedback: interviewFeedback, interview: interviews, author: members })
@@ -174,17 +158,19 @@ export async function receivedFeedback(db: DbOrTx, memberId: number, now: Date, 
     .innerJoin(interviews, eq(interviews.id, interviewFeedback.interviewId))
     .innerJoin(members, eq(members.id, interviewFeedback.authorId))
     .where(eq(interviewFeedback.subjectId, memberId));
-  if (received.length === 0) return { received: [] };
+  if (received.length === 0) return { received: [], summary: [] };
   const mine = await db
     .select({ interviewId: interviewFeedback.interviewId })
     .from(interviewFeedback)
     .where(and(eq(interviewFeedback.authorId, memberId), inArray(interviewFeedback.interviewId, received.map((entry) => entry.interview.id))));
   const answered = new Set(mine.map((entry) => entry.interviewId));
+  const revealed = received
+    .map(({ feedback, interview, author }) => ({ feedback, interview, author, window: feedbackWindow(interview, timeZone) }))
+    .filter(({ interview, window }) => isRevealed(answered.has(interview.id) ? 2 : 1, windowState(window, now)))
+    .sort((a, b) => a.window.opensAt.getTime() - b.window.opensAt.getTime() || a.feedback.created.getTime() - b.feedback.created.getTime());
   return {
-    received: received
-      .map(({ feedback, interview, author }) => ({ feedback, interview, author, window: feedbackWindow(interview, timeZone) }))
-      .filter(({ interview, window }) => isRevealed(answered.has(interview.id) ? 2 : 1, windowState(window, now)))
-      .sort((a, b) => a.window.opensAt.getTime() - b.window.opensAt.getTime() || a.feedback.created.getTime() - b.feedback.created.getTime())
+    summary: summaryByRubric(revealed.map((entry) => entry.feedback)),
+    received: revealed
       .map(({ feedback, interview, author, window }) => ({
         interview_id: interview.id,
         interview_time: window.opensAt.toISOString(),

@@ -1,7 +1,7 @@
 import { baseApi } from '@/shared/api';
 import { mapFeedbackState, mapPendingFeedback, mapReceivedFeedback } from '../lib/map-feedback';
 import type {
-  FeedbackState, FeedbackStateDto, PendingFeedback, PendingFeedbackListDto, ReceivedFeedback, ReceivedFeedbackListDto,
+  FeedbackState, FeedbackStateDto, PendingFeedback, PendingFeedbackListDto, ReceivedFeedbackHistory, ReceivedFeedbackListDto,
 } from '../model/types';
 
 export const feedbackApi = baseApi.injectEndpoints({
@@ -18,8 +18,8 @@ export const feedbackApi = baseApi.injectEndpoints({
       transformResponse: (dto: PendingFeedbackListDto) => mapPendingFeedback(dto),
       providesTags: [{ type: 'Feedback', id: 'PENDING' }],
     }),
-    /** Revealed feedback the caller received, oldest first. */
-    getReceivedFeedback: build.query<ReceivedFeedback[], void>({
+    /** Revealed feedback the caller received, oldest first, and the server's summary of it per rubric. */
+    getReceivedFeedback: build.query<ReceivedFeedbackHistory, void>({
       query: () => '/interview/feedback/received/',
       transformResponse: (dto: ReceivedFeedbackListDto) => mapReceivedFeedback(dto),
       providesTags: [{ type: 'Feedback', id: 'RECEIVED' }],

@@ -1,7 +1,9 @@
-import type { FeedbackRatings } from '../model/types';
+import { RUBRICS } from '../config/ratings';
+import type { Feedback } from '../model/types';
 
-/** The mean of the four scores, to one decimal: the single number a trend line follows. */
-export function averageRating(ratings: FeedbackRatings): number {
-  const sum = ratings.problemSolving + ratings.communication + ratings.codeQuality + ratings.hintsNeeded;
-  return Math.round((sum / 4) * 10) / 10;
+/** The mean of one feedback's scores (its rubric's criteria only), to one decimal: the single number a trend line follows. */
+export function averageRating(feedback: Pick<Feedback, 'rubric' | 'ratings'>): number {
+  const scores = RUBRICS[feedback.rubric].fields.map((field) => feedback.ratings[field.key] ?? 0);
+  const sum = scores.reduce((total, score) => total + score, 0);
+  return Math.round((sum / scores.length) * 10) / 10;
 }

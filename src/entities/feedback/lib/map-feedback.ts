@@ -1,16 +1,33 @@
+import { RUBRICS } from '../config/ratings';
 import type {
-  Feedback, FeedbackDto, FeedbackRatings, FeedbackState, FeedbackStateDto, PendingFeedback, PendingFeedbackListDto, ReceivedFeedback,
-  ReceivedFeedbackListDto,
+  Feedback, FeedbackDto, FeedbackRatings, FeedbackState, FeedbackStateDto, PendingFeedback, PendingFeedbackListDto, RatingKey,
+  ReceivedFeedbackHistory, ReceivedFeedbackListDto, WritableRubric,
 } from '../model/types';
+
+/** Each criterion's name on the wire. */
+const WIRE_NAME = {
+  problemSolving: 'problem_solving',
+  communication: 'communication',
+  codeQuality: 'code_quality',
+  hintsNeeded: 'hints_needed',
+  questionClarity: 'question_clarity',
+  hintHelpfulness: 'hint_helpfulness',
+  professionalism: 'professionalism',
+} as const satisfies Record<RatingKey, string>;
+
+type WireScores = Partial<Record<(typeof WIRE_NAME)[RatingKey], number>>;
+
+/** The scores of the rubric's criteria, read from a DTO that carries them under their wire names. */
+function ratingsOf(rubric: Feedback['rubric'], scores: WireScores): FeedbackRatings {
+  return Object.fromEntries(RUBRICS[rubric].fields.map((field) => [field.key, scores[WIRE_NAME[field.key]]]));
+}
 
 export function mapFeedback(dto: FeedbackDto): Feedback {
   return {
+    rubric: dto.rubric,
+    ratings: ratingsOf(dto.rubric, dto as WireScores),
     authorId: dto.author_id,
     subjectId: dto.subject_id,
-    problemSolving: dto.problem_solving,
-    communication: dto.communication,
-    codeQuality: dto.code_quality,
-    hintsNeeded: dto.hints_needed,
     comments: dto.comments,
     created: dto.created,
     updated: dto.updated,
@@ -26,6 +43,7 @@ export function mapFeedbackState(dto: FeedbackStateDto): FeedbackState {
   return {
     interviewId: dto.interview_id,
     yourRole: dto.your_role,
+    yourRubric: dto.your_rubric,
     opensAt: dto.opens_at,
     closesAt: dto.closes_at,
     window: dto.window,
@@ -45,23 +63,26 @@ export function mapPendingFeedback(dto: PendingFeedbackListDto): PendingFeedback
   }));
 }
 
-export function mapReceivedFeedback(dto: ReceivedFeedbackListDto): ReceivedFeedback[] {
-  return dto.received.map((entry) => ({
-    interviewId: entry.interview_id,
-    interviewTime: entry.interview_time,
-    role: entry.role,
-    author: { id: entry.author.id, username: entry.author.username, firstName: entry.author.first_name, lastName: entry.author.last_name },
-    feedback: mapFeedback(entry.feedback),
-  }));
+export function mapReceivedFeedback(dto: ReceivedFeedbackListDto): ReceivedFeedbackHistory {
+  return {
+    entries: dto.received.map((entry) => ({
+      interviewId: entry.interview_id,
+      interviewTime: entry.interview_time,
+      role: entry.role,
+      author: { id: entry.author.id, username: entry.author.username, firstName: entry.author.first_name, lastName: entry.author.last_name },
+      feedback: mapFeedback(entry.feedback),
+    })),
+    summary: dto.summary.map((entry) => ({
+      rubric: entry.rubric,
+      reviews: entry.reviews,
+      average: entry.average,
+      criteria: ratingsOf(entry.rubric, entry.criteria),
+    })),
+  };
 }
 
-/** The request body of POST and PUT /interview/{id}/feedback/. */
-export function mapFeedbackToDto(ratings: FeedbackRatings, comments: string) {
-  return {
-    problem_solving: ratings.problemSolving,
-    communication: ratings.communication,
-    code_quality: ratings.codeQuality,
-    hints_needed: ratings.hintsNeeded,
-    comments,
-  };
+/** The request body of POST and PUT /interview/{id}/feedback/: the scores of the author's rubric and the comments. */
+export function mapFeedbackToDto(rubric: WritableRubric, ratings: FeedbackRatings, comments: string) {
+  const scores = Object.fromEntries(RUBRICS[rubric].fields.map((field) => [WIRE_NAME[field.key], ratings[field.key]]));
+  return { ...scores, comments };
 }

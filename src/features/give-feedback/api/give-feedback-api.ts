@@ -1,10 +1,14 @@
-import { mapFeedbackState, mapFeedbackToDto, type FeedbackRatings, type FeedbackState, type FeedbackStateDto } from '@/entities/feedback';
+import {
+  mapFeedbackState, mapFeedbackToDto, type FeedbackRatings, type FeedbackState, type FeedbackStateDto, type WritableRubric,
+} from '@/entities/feedback';
 import { baseApi } from '@/shared/api';
 
 export interface FeedbackSubmission {
   interviewId: string;
   /** `create` the first time (POST), `edit` afterwards (PUT), until the feedback is revealed. */
   mode: 'create' | 'edit';
+  /** The author's rubric, as the server's feedback state names it. */
+  rubric: WritableRubric;
   ratings: FeedbackRatings;
   comments: string;
 }
@@ -22,10 +26,10 @@ const changedBy = (interviewId: string) => [
 export const giveFeedbackApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     submitFeedback: build.mutation<FeedbackState, FeedbackSubmission>({
-      query: ({ interviewId, mode, ratings, comments }) => ({
+      query: ({ interviewId, mode, rubric, ratings, comments }) => ({
         url: `/interview/${encodeURIComponent(interviewId)}/feedback/`,
         method: mode === 'create' ? 'POST' : 'PUT',
-        body: mapFeedbackToDto(ratings, comments),
+        body: mapFeedbackToDto(rubric, ratings, comments),
       }),
       transformResponse: (dto: FeedbackStateDto) => mapFeedbackState(dto),
       invalidatesTags: (_state, error, { interviewId }) => (error ? [] : changedBy(interviewId)),

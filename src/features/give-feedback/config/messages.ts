@@ -1,6 +1,6 @@
 export const FEEDBACK_TOAST_MS = 3000;
 export const ERROR_TOAST_MS = 5000;
-export const RATINGS_REQUIRED = 'Please rate all four before submitting.';
+export const RATINGS_REQUIRED = 'Please give every rating before submitting.';
 export const FEEDBACK_SUBMITTED = 'Feedback submitted';
 export const FEEDBACK_UPDATED = 'Feedback updated';
 export const FEEDBACK_FAILED = 'Error saving feedback';
@@ -8,3 +8,4 @@ export const MARKED_DONE = 'Marked as done';
 export const MARK_DONE_FAILED = 'Error marking the interview done';
 export const TRY_AGAIN = 'Please try again later';
 export const NOTES_PREFILLED = 'Prefilled from your notes in the interview room.';
+export const LEGACY_RESCORE = 'Your earlier scores were on the candidate criteria, which no longer apply to an interviewer: score these instead.';

@@ -1,20 +1,16 @@
 import { useState } from 'react';
 import { useSnackbar } from 'notistack';
-import type { Feedback, FeedbackRatings, RatingKey } from '@/entities/feedback';
+import { RUBRICS, type Feedback, type FeedbackRatings, type RatingKey, type WritableRubric } from '@/entities/feedback';
 import { useGetRoomNotesQuery } from '@/entities/room-note';
 import { errorDetail } from '@/shared/api';
 import { ToastMessage } from '@/shared/ui';
 import { useSubmitFeedbackMutation } from '../api/give-feedback-api';
 import { ERROR_TOAST_MS, FEEDBACK_FAILED, FEEDBACK_SUBMITTED, FEEDBACK_TOAST_MS, FEEDBACK_UPDATED, RATINGS_REQUIRED, TRY_AGAIN } from '../config/messages';
 
-type DraftRatings = Record<RatingKey, number | null>;
-
-const EMPTY: DraftRatings = { problemSolving: null, communication: null, codeQuality: null, hintsNeeded: null };
-
-function complete(ratings: DraftRatings): FeedbackRatings | null {
-  const { problemSolving, communication, codeQuality, hintsNeeded } = ratings;
-  if (problemSolving === null || communication === null || codeQuality === null || hintsNeeded === null) return null;
-  return { problemSolving, communication, codeQuality, hintsNeeded };
+/** Every criterion of the rubric scored: the ratings to send, else null. */
+function complete(rubric: WritableRubric, ratings: FeedbackRatings): FeedbackRatings | null {
+  const fields = RUBRICS[rubric].fields;
+  return fields.every((field) => ratings[field.key] !== undefined) ? ratings : null;
 }
 
 /**
@@ -38,11 +34,13 @@ function useNotesPrefill(interviewId: string, wanted: boolean, comments: string,
 }
 
 /**
- * The four ratings and the comments, starting from the member's earlier feedback when they edit it, or, for a
- * new one by the interview's interviewer (`prefillFromNotes`), from their notes in the interview room.
+ * The ratings of the author's rubric (`rubric`, as the server gives it) and the comments, starting from the
+ * member's earlier feedback when they edit it (its scores only when they are on the same rubric: feedback kept
+ * from before the two rubrics is scored afresh), or, for a new one by the interview's interviewer
+ * (`prefillFromNotes`), from their notes in the interview room.
  */
-export function useFeedbackForm(interviewId: string, existing: Feedback | null, onSaved: () => void, prefillFromNotes = false) {
-  const [ratings, setRatings] = useState<DraftRatings>(existing ?? EMPTY);
+export function useFeedbackForm(interviewId: string, rubric: WritableRubric, existing: Feedback | null, onSaved: () => void, prefillFromNotes = false) {
+  const [ratings, setRatings] = useState<FeedbackRatings>(existing?.rubric === rubric ? existing.ratings : {});
   const [comments, setComments] = useState(existing?.comments ?? '');
   const prefilledFromNotes = useNotesPrefill(interviewId, prefillFromNotes && existing === null, comments, setComments);
   const [ratingsError, setRatingsError] = useState<string | null>(null);
@@ -52,17 +50,17 @@ export function useFeedbackForm(interviewId: string, existing: Feedback | null, 
   function rate(key: RatingKey, value: number) {
     const next = { ...ratings, [key]: value };
     setRatings(next);
-    if (complete(next)) setRatingsError(null);
+    if (complete(rubric, next)) setRatingsError(null);
   }
 
   async function submit() {
-    const chosen = complete(ratings);
+    const chosen = complete(rubric, ratings);
     if (!chosen) {
       setRatingsError(RATINGS_REQUIRED);
       return;
     }
     const mode = existing ? 'edit' : 'create';
-    const result = await submitFeedback({ interviewId, mode, ratings: chosen, comments });
+    const result = await submitFeedback({ interviewId, mode, rubric, ratings: chosen, comments });
     if (result.error) {
       enqueueSnackbar(<ToastMessage title={FEEDBACK_FAILED} description={errorDetail(result.error, TRY_AGAIN)} />, {
         variant: 'error',

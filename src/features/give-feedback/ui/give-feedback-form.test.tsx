@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { feedbackDtoFixture, feedbackStateDtoFixture, mapFeedbackState } from '@/entities/feedback';
+import type { FeedbackDto } from '@/shared/api';
 import { sessionSlice } from '@/entities/session';
 import { createTestStore, renderWithProviders, setupApiServer } from '@/shared/lib/testing';
 import { FEEDBACK_LIMITS } from '@/shared/config';
@@ -25,7 +26,7 @@ const server = setupApiServer(
 function renderForm(props: Partial<Parameters<typeof GiveFeedbackForm>[0]> = {}) {
   const onSaved = jest.fn();
   renderWithProviders(
-    <GiveFeedbackForm interviewId={INTERVIEW_ID} existing={null} partnerName="Grace Hopper" onSaved={onSaved} {...props} />,
+    <GiveFeedbackForm interviewId={INTERVIEW_ID} rubric="candidate" existing={null} partnerName="Grace Hopper" onSaved={onSaved} {...props} />,
     { store: createTestStore(sessionSlice) },
   );
   return { onSaved };
@@ -50,13 +51,13 @@ describe('GiveFeedbackForm', () => {
     ]);
   });
 
-  it('asks for all four ratings before sending anything', async () => {
+  it('asks for every rating before sending anything', async () => {
     const user = userEvent.setup();
     renderForm();
     await rate(user, 'Problem solving', 4);
     await user.click(screen.getByRole('button', { name: 'Submit feedback' }));
 
-    expect(screen.getByRole('alert')).toHaveTextContent('Please rate all four before submitting.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please give every rating before submitting.');
     expect(sent).toEqual([]);
   });
 
@@ -86,6 +87,38 @@ describe('GiveFeedbackForm', () => {
 
     expect(await screen.findByText('Feedback updated')).toBeInTheDocument();
     expect(sent).toEqual([{ method: 'PUT', body: { problem_solving: 4, communication: 5, code_quality: 3, hints_needed: 5, comments: 'Good **structure**.' } }]);
+  });
+
+  it('asks the interviewee about the interviewer on the interviewer\'s criteria, and sends only those', async () => {
+    const user = userEvent.setup();
+    renderForm({ rubric: 'interviewer' });
+    expect(screen.getAllByRole('group').map((group) => group.querySelector('legend')?.textContent)).toEqual([
+      'Question clarity', 'Helpfulness of hints', 'Professionalism and time-keeping',
+    ]);
+    expect(screen.queryByRole('group', { name: 'Problem solving' })).not.toBeInTheDocument();
+    await rate(user, 'Question clarity', 5);
+    await rate(user, 'Helpfulness of hints', 4);
+    await user.click(screen.getByRole('button', { name: 'Submit feedback' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please give every rating before submitting.');
+    await rate(user, 'Professionalism and time-keeping', 3);
+    await user.click(screen.getByRole('button', { name: 'Submit feedback' }));
+
+    expect(await screen.findByText('Feedback submitted')).toBeInTheDocument();
+    expect(sent).toEqual([{ method: 'POST', body: { question_clarity: 5, hint_helpfulness: 4, professionalism: 3, comments: '' } }]);
+  });
+
+  it('has feedback kept from before the two rubrics scored afresh on the interviewer\'s criteria, keeping its comments', async () => {
+    const user = userEvent.setup();
+    const legacy: FeedbackDto = { ...feedbackDtoFixture({ comments: 'Old words.' }), rubric: 'legacy_interviewer' };
+    const existing = mapFeedbackState(feedbackStateDtoFixture({ your_role: 'interviewee', your_rubric: 'interviewer', interviewee: { submitted: true, marked_done: false, feedback: legacy } })).interviewee.feedback;
+    renderForm({ rubric: 'interviewer', existing });
+    expect(screen.getByRole('status')).toHaveTextContent('Your earlier scores were on the candidate criteria');
+    expect(within(screen.getByRole('group', { name: 'Question clarity' })).getByRole('radio', { name: '4 out of 5' })).not.toBeChecked();
+    for (const group of ['Question clarity', 'Helpfulness of hints', 'Professionalism and time-keeping']) await rate(user, group, 4);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Feedback updated')).toBeInTheDocument();
+    expect(sent).toEqual([{ method: 'PUT', body: { question_clarity: 4, hint_helpfulness: 4, professionalism: 4, comments: 'Old words.' } }]);
   });
 
   it('shows the server\'s reason when it refuses, and keeps what was typed', async () => {

@@ -5,15 +5,17 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { RATING_FIELDS, ratingLabel, type Feedback } from '@/entities/feedback';
+import { RUBRICS, ratingLabel, type Feedback, type WritableRubric } from '@/entities/feedback';
 import { FEEDBACK_LIMITS } from '@/shared/config';
 import { isOverLimit } from '@/shared/lib/text-limit';
 import { LimitedTextField } from '@/shared/ui';
-import { NOTES_PREFILLED } from '../config/messages';
+import { LEGACY_RESCORE, NOTES_PREFILLED } from '../config/messages';
 import { useFeedbackForm } from '../model/use-feedback-form';
 
 export interface GiveFeedbackFormProps {
   interviewId: string;
+  /** The criteria the member scores on: the server's `your_rubric` (the interviewer scores the candidate, the interviewee the interviewer). */
+  rubric: WritableRubric;
   /** The member's earlier feedback, to edit; null to give it for the first time. */
   existing: Feedback | null;
   /** Whom the feedback is about, e.g. "Ada Lovelace". */
@@ -24,10 +26,10 @@ export interface GiveFeedbackFormProps {
   prefillFromNotes?: boolean;
 }
 
-/** Four 1-to-5 ratings (each a labelled radio group, so arrow keys work) and optional markdown comments. */
-export function GiveFeedbackForm({ interviewId, existing, partnerName, onSaved = () => {}, onCancel, prefillFromNotes = false }: GiveFeedbackFormProps) {
+/** The rubric's 1-to-5 ratings (each a labelled radio group, so arrow keys work) and optional markdown comments. */
+export function GiveFeedbackForm({ interviewId, rubric, existing, partnerName, onSaved = () => {}, onCancel, prefillFromNotes = false }: GiveFeedbackFormProps) {
   const id = useId();
-  const form = useFeedbackForm(interviewId, existing, onSaved, prefillFromNotes);
+  const form = useFeedbackForm(interviewId, rubric, existing, onSaved, prefillFromNotes);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -37,7 +39,12 @@ export function GiveFeedbackForm({ interviewId, existing, partnerName, onSaved =
   return (
     <Box component="form" onSubmit={handleSubmit} noValidate aria-label={`Feedback for ${partnerName}`}>
       <Stack spacing={2}>
-        {RATING_FIELDS.map((field) => (
+        {existing && existing.rubric !== rubric && (
+          <Typography role="status" variant="body2" color="text.secondary">
+            {LEGACY_RESCORE}
+          </Typography>
+        )}
+        {RUBRICS[rubric].fields.map((field) => (
           <Box key={field.key} component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
             <Typography component="legend" sx={{ fontWeight: 500, p: 0 }}>
               {field.label}
@@ -47,7 +54,7 @@ export function GiveFeedbackForm({ interviewId, existing, partnerName, onSaved =
             </Typography>
             <Rating
               name={`${id}-${field.key}`}
-              value={form.ratings[field.key]}
+              value={form.ratings[field.key] ?? null}
               // MUI clears a rating when its current star is chosen again (a second click, or Space on it);
               // every score is required, so a chosen one stays chosen.
               onChange={(_event, value) => {

@@ -57,12 +57,13 @@ function MyFeedback({ state, mine, partner }: { state: FeedbackState; mine: Feed
       </Section>
     );
   }
-  if (state.window === 'open') {
+  if (state.window === 'open' && state.yourRubric) {
     return (
       <Section title={`Your feedback for ${partnerName}`}>
         <GiveFeedbackForm
           key={mine.feedback?.updated ?? 'new'}
           interviewId={state.interviewId}
+          rubric={state.yourRubric}
           existing={mine.feedback}
           partnerName={partnerName}
           onSaved={() => setEditing(false)}
