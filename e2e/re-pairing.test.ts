@@ -30,7 +30,8 @@ async function signUp(member: VerifiedMember, availability: boolean[][]): Promis
 
 const PAIRING_SUBJECT = /^Subject: Your mock interview partner/m;
 const UNPAIRED_SUBJECT = /^Subject: No mock interview partner/m;
-const INTERVIEW_LINK = /#(\/interviews\/[0-9a-f-]{36})/g;
+/** A link to an interview (not the pair's room, which the mail links too: `…/room`). */
+const INTERVIEW_LINK = /#(\/interviews\/[0-9a-f-]{36})(?!\/room)/g;
 const pairingMailsTo = (member: VerifiedMember) => mailsTo(server, member.email).filter((text) => PAIRING_SUBJECT.test(text));
 
 beforeAll(async () => {
