@@ -106,7 +106,8 @@ describe('admin question screens', () => {
       const saveButton = page.getByRole('button', { name: 'Save', exact: true });
       expect(await saveButton.isDisabled()).toBe(true);
       const label = `${title} (${topicName})`;
-      await dragWithMouse(page, page.getByRole('button', { name: `Drag ${label} to the queue` }), page.getByRole('region', { name: 'Queue', exact: true }));
+      // Dropped on the queue's heading, not on an entry, the question goes to the back.
+      await dragWithMouse(page, page.getByRole('button', { name: `Drag ${label} to the queue` }), page.getByRole('heading', { name: 'Queue', exact: true }));
       await page.getByText('Question added to queue', { exact: true }).waitFor();
       expect(await queueOrder(page)).toEqual([`${seededTitle} (Seed topic ${suffix})`, label]);
       await page.getByRole('button', { name: `Move ${label} up` }).click();

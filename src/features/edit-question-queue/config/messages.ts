@@ -2,6 +2,8 @@
 export const QUEUE_MESSAGES = {
   saved: 'Queue updated successfully',
   saveFailed: 'Failed to update queue',
+  /** SPEC section 8 "Data loading failures": shown with the reason beside Save when a save fails. */
+  updateFailed: 'Failed to update question queue',
   loadFailed: 'Failed to load data',
   added: 'Question added to queue',
   removed: 'Question removed from queue',

@@ -6,6 +6,13 @@ describe('queue editing rules', () => {
     expect(addToQueue(['a', 'b'], 'a')).toEqual(['a', 'b']);
   });
 
+  it('puts a question where it was dropped: before the entry at that position, or at the back past the end', () => {
+    expect(addToQueue(['a', 'b'], 'c', 0)).toEqual(['c', 'a', 'b']);
+    expect(addToQueue(['a', 'b'], 'c', 1)).toEqual(['a', 'c', 'b']);
+    expect(addToQueue(['a', 'b'], 'c', 9)).toEqual(['a', 'b', 'c']);
+    expect(addToQueue(['a', 'b'], 'a', 0)).toEqual(['a', 'b']);
+  });
+
   it('moves a question up or down by one place, bounded by the queue ends', () => {
     expect(moveInQueue(['a', 'b', 'c'], 1, -1)).toEqual(['b', 'a', 'c']);
     expect(moveInQueue(['a', 'b', 'c'], 1, 1)).toEqual(['a', 'c', 'b']);

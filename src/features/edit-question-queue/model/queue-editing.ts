@@ -1,8 +1,13 @@
 /** SPEC sections 4 and 5, queue editing: pure steps on a queue draft (question ids, head first). */
 
-/** Appends a question at the back; a question already queued is never added twice. */
-export function addToQueue(queue: readonly string[], questionId: string): string[] {
-  return queue.includes(questionId) ? [...queue] : [...queue, questionId];
+/**
+ * Puts a question at `position` (0 is the head; the back when absent or past the end), where it was dropped;
+ * a question already queued is never added twice.
+ */
+export function addToQueue(queue: readonly string[], questionId: string, position = queue.length): string[] {
+  if (queue.includes(questionId)) return [...queue];
+  const at = Math.max(0, Math.min(position, queue.length));
+  return [...queue.slice(0, at), questionId, ...queue.slice(at)];
 }
 
 export function removeFromQueue(queue: readonly string[], questionId: string): string[] {

@@ -13,13 +13,15 @@ import { addToQueue, moveInQueue, queueChanged, removeFromQueue } from './queue-
 export function useQueueEditor(type: QuestionType, savedQueue: readonly string[]) {
   const { enqueueSnackbar } = useSnackbar();
   const [draft, setDraft] = useState<string[] | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
   const [saveQueue, { isLoading: isSaving }] = useUpdateQuestionQueueMutation();
   const editing = draft !== null;
   const queue = draft ?? savedQueue;
 
-  function add(questionId: string) {
+  /** At `position` when dropped on an entry, else at the back. */
+  function add(questionId: string, position?: number) {
     if (!draft || draft.includes(questionId)) return;
-    setDraft(addToQueue(draft, questionId));
+    setDraft(addToQueue(draft, questionId, position));
     enqueueSnackbar(QUEUE_MESSAGES.added, { variant: 'info', autoHideDuration: QUEUE_CHANGE_TOAST_MS });
   }
 
@@ -35,16 +37,17 @@ export function useQueueEditor(type: QuestionType, savedQueue: readonly string[]
 
   async function save() {
     if (!draft) return;
+    setSaveError(null);
     try {
       await saveQueue({ type, questionIds: draft }).unwrap();
       // The mutation invalidates this queue's tag, so the saved order is read back from the server.
       setDraft(null);
       enqueueSnackbar(QUEUE_MESSAGES.saved, { variant: 'success', autoHideDuration: SAVE_TOAST_MS });
     } catch (error) {
-      enqueueSnackbar(
-        <ToastMessage title={QUEUE_MESSAGES.saveFailed} description={errorDetail(error as Parameters<typeof errorDetail>[0], 'Please try again.')} />,
-        { variant: 'error', autoHideDuration: ERROR_TOAST_MS },
-      );
+      const detail = errorDetail(error as Parameters<typeof errorDetail>[0], 'Please try again.');
+      // The toast passes; the reason stays beside Save until the next try.
+      setSaveError(`${QUEUE_MESSAGES.updateFailed}: ${detail}`);
+      enqueueSnackbar(<ToastMessage title={QUEUE_MESSAGES.saveFailed} description={detail} />, { variant: 'error', autoHideDuration: ERROR_TOAST_MS });
     }
   }
 
@@ -53,8 +56,12 @@ export function useQueueEditor(type: QuestionType, savedQueue: readonly string[]
     queue,
     canSave: editing && !isSaving && queueChanged(savedQueue, queue),
     isSaving,
+    saveError,
     startEditing: () => setDraft([...savedQueue]),
-    cancelEditing: () => setDraft(null),
+    cancelEditing: () => {
+      setDraft(null);
+      setSaveError(null);
+    },
     add,
     remove,
     move,

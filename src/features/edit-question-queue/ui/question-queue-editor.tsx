@@ -12,6 +12,7 @@ import {
   type CollisionDetection,
   type DragEndEvent,
 } from '@dnd-kit/core';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -33,8 +34,28 @@ interface QuestionQueueEditorProps {
 
 const UNKNOWN_QUESTION = 'Unknown question';
 
-// A pointer drops only where it is released; a keyboard drag has no pointer, so it drops on the nearest (the only) target.
-const dropTarget: CollisionDetection = (args) => (args.pointerCoordinates ? pointerWithin(args) : closestCenter(args));
+/**
+ * A pointer drops where it is released: on an entry (the question goes before it) rather than on the queue
+ * around it. A keyboard drag has no pointer; it drops on the queue as a whole (the back), and the Move
+ * buttons place it from there.
+ */
+const dropTarget: CollisionDetection = (args) => {
+  if (!args.pointerCoordinates) {
+    return closestCenter({ ...args, droppableContainers: args.droppableContainers.filter((container) => container.id === QUEUE_DROP_ZONE) });
+  }
+  const hits = pointerWithin(args);
+  const entryHit = hits.find((hit) => hit.id !== QUEUE_DROP_ZONE);
+  return entryHit ? [entryHit] : hits;
+};
+
+/** Where a drop puts the question: before the entry it was dropped on, after it when dropped on its lower half. */
+function dropPosition({ active, over }: DragEndEvent): number | undefined {
+  const position = (over?.data.current as { position?: number } | undefined)?.position;
+  if (position === undefined || !over) return undefined;
+  const dragged = active.rect.current.translated;
+  const draggedMiddle = dragged ? dragged.top + dragged.height / 2 : over.rect.top;
+  return draggedMiddle > over.rect.top + over.rect.height / 2 ? position + 1 : position;
+}
 
 const labelOf = (data: unknown) => (data as { label?: string } | undefined)?.label ?? UNKNOWN_QUESTION;
 
@@ -60,29 +81,22 @@ export function QuestionQueueEditor({ type, questions, savedQueue }: QuestionQue
   const queued = new Set(editor.queue);
   const candidates = questions.filter((question) => !queued.has(question.questionId));
 
-  function handleDragEnd({ active, over }: DragEndEvent) {
+  function handleDragEnd(event: DragEndEvent) {
     setDraggedLabel(null);
-    if (over?.id === QUEUE_DROP_ZONE) editor.add(String(active.id));
+    if (!event.over) return;
+    const position = dropPosition(event);
+    if (position !== undefined || event.over.id === QUEUE_DROP_ZONE) editor.add(String(event.active.id), position);
   }
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        {editor.editing ? (
-          <>
-            <Button variant="contained" disabled={!editor.canSave} onClick={editor.save}>
-              {editor.isSaving ? 'Saving…' : 'Save'}
-            </Button>
-            <Button onClick={editor.cancelEditing} disabled={editor.isSaving}>
-              Cancel
-            </Button>
-          </>
-        ) : (
+      {!editor.editing && (
+        <Stack direction="row" spacing={1}>
           <Button variant="contained" onClick={editor.startEditing}>
             Edit queue
           </Button>
-        )}
-      </Stack>
+        </Stack>
+      )}
       <DndContext
         sensors={sensors}
         collisionDetection={dropTarget}
@@ -103,6 +117,25 @@ export function QuestionQueueEditor({ type, questions, savedQueue }: QuestionQue
           )}
         </DragOverlay>
       </DndContext>
+      {editor.editing && (
+        // Kept in sight at the bottom of the window, however long the queue, so Save is never a long scroll away.
+        <Paper
+          component="section"
+          aria-label="Save the queue"
+          elevation={3}
+          sx={{ position: 'sticky', bottom: 0, zIndex: 1, p: 1.5, display: 'flex', flexDirection: 'column', gap: 1 }}
+        >
+          {editor.saveError && <Alert severity="error">{editor.saveError}</Alert>}
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <Button variant="contained" disabled={!editor.canSave} onClick={editor.save}>
+              {editor.isSaving ? 'Saving…' : 'Save'}
+            </Button>
+            <Button onClick={editor.cancelEditing} disabled={editor.isSaving}>
+              Cancel
+            </Button>
+          </Stack>
+        </Paper>
+      )}
     </Stack>
   );
 }

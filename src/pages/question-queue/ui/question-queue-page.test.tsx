@@ -93,6 +93,20 @@ describe('QuestionQueuePage', () => {
     expect(screen.queryByRole('button', { name: 'Add Charlie (Arrays) to the queue' })).not.toBeInTheDocument();
   });
 
+  it('keeps the keyboard focus in the queue after Remove: on the next entry, the previous one at the end, the heading when empty', async () => {
+    const user = userEvent.setup();
+    renderPage('technical');
+    await startEditing(user);
+    await user.click(screen.getByRole('button', { name: 'Add Charlie (Arrays) to the queue' }));
+
+    await user.click(screen.getByRole('button', { name: 'Remove Alpha (Arrays) from the queue' }));
+    expect(screen.getByRole('button', { name: 'Remove Bravo (Arrays) from the queue' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Remove Charlie (Arrays) from the queue' }));
+    expect(screen.getByRole('button', { name: 'Remove Bravo (Arrays) from the queue' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { name: 'Queue' })).toHaveFocus();
+  });
+
   it('moves questions up and down, bounded by the queue ends', async () => {
     const user = userEvent.setup();
     renderPage('technical');
@@ -134,6 +148,10 @@ describe('QuestionQueuePage', () => {
 
     expect(await screen.findByText('Failed to update queue')).toBeInTheDocument();
     expect(screen.getByText('The question queue contains unknown or duplicate ids.')).toBeInTheDocument();
+    // SPEC's 'Failed to update question queue' stays beside Save with the reason once the toast has gone.
+    expect(within(screen.getByRole('region', { name: 'Save the queue' })).getByRole('alert')).toHaveTextContent(
+      'Failed to update question queue: The question queue contains unknown or duplicate ids.',
+    );
     expect(queueOrder()).toEqual(['Bravo (Arrays)', 'Alpha (Arrays)']);
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
