@@ -114,8 +114,21 @@ browserTest("an admin handles a member's report; assignee and status stay after 
   const reported = card.getByRole('link', { name: `Member ${reportedMember.firstName} ${reportedMember.lastName}` });
   expect(await reported.getAttribute('href')).toBe(`#/directory/${reportedMember.id}`);
 
+  // Types read as words: the filter offers "No-show", never the wire's no_show.
+  await card.getByText('Member', { exact: true }).waitFor();
+  await page.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'No-show' }).waitFor();
+  expect(await page.getByText('no_show').count()).toBe(0);
+  await page.keyboard.press('Escape');
+
   await card.getByRole('button', { name: 'Handle' }).click();
   const dialog = page.getByRole('dialog', { name: 'Handle report' });
+  // The dialog shows what is being handled.
+  const details = dialog.getByRole('region', { name: 'Report details' });
+  await details.getByText('Missed our interview twice').waitFor();
+  await details.getByRole('link', { name: `${member.firstName} ${member.lastName}` }).waitFor();
+  await details.getByRole('link', { name: `Member ${reportedMember.firstName} ${reportedMember.lastName}` }).waitFor();
+  await dialog.getByRole('textbox', { name: 'Notes' }).fill('Asked both for their side.');
   await dialog.getByRole('combobox', { name: 'Assignee' }).click();
   await page.getByRole('option', { name: adminName() }).click();
   await dialog.getByRole('combobox', { name: 'Status' }).click();
@@ -127,6 +140,7 @@ browserTest("an admin handles a member's report; assignee and status stay after 
   const reloaded = page.getByRole('article').filter({ hasText: 'Missed our interview twice' });
   await reloaded.getByText(`Assignee: ${adminName()}`).waitFor();
   await reloaded.getByText('resolving', { exact: true }).waitFor();
+  await reloaded.getByText('Notes: Asked both for their side.').waitFor();
 
   // The user id filter takes digits only and finds the report by its reporter.
   const userId = page.getByRole('textbox', { name: 'User id' });

@@ -27,8 +27,13 @@ export const reportApi = baseApi.injectEndpoints({
       // The list refetches too: a filtered list may gain or lose the report.
       invalidatesTags: (_result, error, { reportId }) => (error ? [] : [...reportTag(reportId), { type: 'Report', id: 'LIST' }]),
     }),
-    setReportStatus: build.mutation<Report, { reportId: string; status: ReportStatus }>({
-      query: ({ reportId, status }) => ({ url: `/reports/${encodeURIComponent(reportId)}/status/`, method: 'PATCH', body: { status } }),
+    /** The status, and the admins' notes when given (API.md: `admin_notes` travels with the status). */
+    setReportStatus: build.mutation<Report, { reportId: string; status: ReportStatus; adminNotes?: string }>({
+      query: ({ reportId, status, adminNotes }) => ({
+        url: `/reports/${encodeURIComponent(reportId)}/status/`,
+        method: 'PATCH',
+        body: adminNotes === undefined ? { status } : { status, admin_notes: adminNotes },
+      }),
       transformResponse: (response: { report: ReportDto }) => mapReport(response.report),
       invalidatesTags: (_result, error, { reportId }) => (error ? [] : [...reportTag(reportId), { type: 'Report', id: 'LIST' }]),
     }),

@@ -59,6 +59,11 @@ export interface NewReport {
 export const REPORT_TYPES: readonly ReportType[] = ['interview', 'member', 'question', 'no_show'];
 export const REPORT_STATUSES: readonly ReportStatus[] = ['pending', 'resolving', 'completed'];
 
+/** How a report's type reads to a person; the wire's `no_show` is never shown as it is. */
+export const REPORT_TYPE_LABELS: Readonly<Record<ReportType, string>> = {
+  interview: 'Interview', member: 'Member', question: 'Question', no_show: 'No-show',
+};
+
 /** GET /reports/all/ filters; `userId` holds digits only (the reports a member made or that are about them). */
 export interface ReportFilters {
   type?: ReportType;

@@ -5,13 +5,18 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
+import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { memberDisplayName, type Member } from '@/entities/member';
 import { REPORT_STATUSES, useAssignReportMutation, useSetReportStatusMutation, type Report, type ReportStatus } from '@/entities/report';
 import { errorDetail } from '@/shared/api';
+import { REPORT_LIMITS } from '@/shared/config';
+import { isOverLimit } from '@/shared/lib/text-limit';
+import { LimitedTextField } from '@/shared/ui';
 import { ERROR_TOAST_MS, REPORT_UPDATE_FAILED, REPORT_UPDATED } from '../config/messages';
+import { ReportDetails } from './report-details';
 
 interface HandleReportDialogProps {
   report: Report;
@@ -19,12 +24,13 @@ interface HandleReportDialogProps {
   onClose: () => void;
 }
 
-/** Sets a report's assignee (an admin, or nobody) and status; only what changed is sent. */
+/** Shows the report being handled and sets its assignee (an admin, or nobody), status and notes; only what changed is sent. */
 export function HandleReportDialog({ report, admins, onClose }: HandleReportDialogProps) {
   const titleId = useId();
   const { enqueueSnackbar } = useSnackbar();
   const [assignee, setAssignee] = useState(report.assignee === null ? '' : String(report.assignee));
   const [status, setStatus] = useState<ReportStatus>(report.status);
+  const [notes, setNotes] = useState(report.adminNotes);
   const [assign, assignState] = useAssignReportMutation();
   const [setReportStatus, statusState] = useSetReportStatusMutation();
   const saving = assignState.isLoading || statusState.isLoading;
@@ -39,8 +45,9 @@ export function HandleReportDialog({ report, admins, onClose }: HandleReportDial
         return;
       }
     }
-    if (status !== report.status) {
-      const answer = await setReportStatus({ reportId: report.reportId, status });
+    const notesChanged = notes.trim() !== report.adminNotes;
+    if (status !== report.status || notesChanged) {
+      const answer = await setReportStatus({ reportId: report.reportId, status, ...(notesChanged && { adminNotes: notes }) });
       if ('error' in answer) {
         enqueueSnackbar(errorDetail(answer.error, REPORT_UPDATE_FAILED), { variant: 'error', autoHideDuration: ERROR_TOAST_MS });
         return;
@@ -56,11 +63,15 @@ export function HandleReportDialog({ report, admins, onClose }: HandleReportDial
     : admins.map((admin) => ({ id: admin.id, name: memberDisplayName(admin) }));
 
   return (
-    <Dialog open onClose={saving ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+    <Dialog open onClose={saving ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <form onSubmit={(event) => void handleSubmit(event)} noValidate>
         <DialogTitle id={titleId}>Handle report</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
+            <section aria-label="Report details">
+              <ReportDetails report={report} headingComponent="h3" />
+            </section>
+            <Divider />
             <TextField
               select
               label="Assignee"
@@ -82,13 +93,22 @@ export function HandleReportDialog({ report, admins, onClose }: HandleReportDial
                 </MenuItem>
               ))}
             </TextField>
+            <LimitedTextField
+              label="Notes"
+              helperText="For the admins: what was done and why. The reporter does not see them."
+              multiline
+              minRows={3}
+              value={notes}
+              maxLength={REPORT_LIMITS.admin_notes}
+              onChange={(event) => setNotes(event.target.value)}
+            />
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={saving}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" loading={saving}>
+          <Button type="submit" variant="contained" loading={saving} disabled={isOverLimit(notes, REPORT_LIMITS.admin_notes)}>
             Save
           </Button>
         </DialogActions>

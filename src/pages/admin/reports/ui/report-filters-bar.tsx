@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { memberDisplayName, type Member } from '@/entities/member';
-import { REPORT_STATUSES, REPORT_TYPES, type ReportStatus, type ReportType } from '@/entities/report';
+import { REPORT_STATUSES, REPORT_TYPE_LABELS, REPORT_TYPES, type ReportStatus, type ReportType } from '@/entities/report';
 import { USER_ID_DIGITS_ONLY } from '../config/messages';
 import { acceptUserIdInput, NO_FILTERS, type AssigneeFilter, type ReportListFilters } from '../lib/report-list-filters';
 
@@ -39,7 +39,7 @@ export function ReportFiltersBar({ filters, admins, onChange }: ReportFiltersBar
         <MenuItem value="">All types</MenuItem>
         {REPORT_TYPES.map((type) => (
           <MenuItem key={type} value={type}>
-            {type}
+            {REPORT_TYPE_LABELS[type]}
           </MenuItem>
         ))}
       </TextField>

@@ -19,12 +19,15 @@ function reportDto(overrides: Partial<ReportDto>): ReportDto {
 }
 
 let reports: ReportDto[];
+let listFails = false;
+let statusSucceeds = false;
 let queries: string[] = [];
 let patches: Array<{ path: string; body: unknown }> = [];
 const server = setupApiServer(
   http.get('http://localhost/members/admin/', () => HttpResponse.json([ada])),
   http.get('http://localhost/reports/all/', ({ request }) => {
     queries.push(new URL(request.url).search);
+    if (listFails) return HttpResponse.json({ detail: 'The database is not answering.' }, { status: 503 });
     return HttpResponse.json({ reports });
   }),
   http.patch('http://localhost/reports/:id/assign/', async ({ request }) => {
@@ -34,8 +37,11 @@ const server = setupApiServer(
     return HttpResponse.json({ report: reports[0] });
   }),
   http.patch('http://localhost/reports/:id/status/', async ({ request }) => {
-    patches.push({ path: new URL(request.url).pathname, body: await request.json() });
-    return HttpResponse.json({ detail: 'Report not found.' }, { status: 404 });
+    const body = (await request.json()) as { status: ReportDto['status']; admin_notes?: string };
+    patches.push({ path: new URL(request.url).pathname, body });
+    if (!statusSucceeds) return HttpResponse.json({ detail: 'Report not found.' }, { status: 404 });
+    reports = reports.map((report) => ({ ...report, status: body.status, admin_notes: body.admin_notes ?? report.admin_notes }));
+    return HttpResponse.json({ report: reports[0] });
   }),
 );
 
@@ -44,6 +50,8 @@ function renderPage() {
 }
 
 beforeEach(() => {
+  listFails = false;
+  statusSucceeds = false;
   queries = [];
   patches = [];
   reports = [reportDto({})];
@@ -54,10 +62,45 @@ describe('ReportsPage', () => {
     renderPage();
     const card = await screen.findByRole('article');
     expect(within(card).getByText('Did not show up')).toBeInTheDocument();
-    expect(within(card).getByText('member')).toBeInTheDocument();
+    expect(within(card).getByText('Member')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Grace Hopper' })).toHaveAttribute('href', '/directory/2');
     expect(within(card).getByRole('link', { name: 'Member Linus T' })).toHaveAttribute('href', '/directory/42');
     expect(within(card).getByText('Assignee: Unassigned')).toBeInTheDocument();
+  });
+
+  it('names the type in words: a no-show report reads No-show, never no_show, on the card and in the type filter', async () => {
+    reports = [reportDto({ type: 'no_show' })];
+    renderPage();
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText('No-show')).toBeInTheDocument();
+    expect(screen.queryByText('no_show')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Type' }));
+    expect(screen.getByRole('option', { name: 'No-show' })).toBeInTheDocument();
+  });
+
+  it("shows the report's details in the Handle dialog and saves the admins' notes with the status", async () => {
+    statusSucceeds = true;
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Handle' }));
+    const dialog = screen.getByRole('dialog', { name: 'Handle report' });
+    const details = within(dialog).getByRole('region', { name: 'Report details' });
+    expect(within(details).getByText('Did not show up')).toBeInTheDocument();
+    expect(within(details).getByRole('link', { name: 'Grace Hopper' })).toBeInTheDocument();
+    expect(within(details).getByRole('link', { name: 'Member Linus T' })).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Notes' }), 'Wrote to Linus; second time.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Report updated')).toBeInTheDocument();
+    expect(patches).toEqual([{ path: '/reports/r-1/status/', body: { status: 'pending', admin_notes: 'Wrote to Linus; second time.' } }]);
+    expect(await within(await screen.findByRole('article')).findByText('Notes: Wrote to Linus; second time.')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to get reports' with the server's reason where the list would be, and retries", async () => {
+    listFails = true;
+    renderPage();
+    expect(await screen.findByText("Failed to get reports: The database is not answering.")).toBeInTheDocument();
+    listFails = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article')).toBeInTheDocument();
   });
 
   it('filters by user id with digits only, refusing anything else', async () => {
@@ -78,7 +121,7 @@ describe('ReportsPage', () => {
     renderPage();
     await screen.findByText('Rude');
     await userEvent.click(screen.getByRole('combobox', { name: 'Type' }));
-    await userEvent.click(screen.getByRole('option', { name: 'question' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Question' }));
     await waitFor(() => expect(queries).toContain('?type=question'));
     await userEvent.click(screen.getByRole('combobox', { name: 'Assignee' }));
     await userEvent.click(screen.getByRole('option', { name: 'Unassigned' }));

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -9,7 +8,8 @@ import { useSnackbar } from 'notistack';
 import { useGetAdminsQuery } from '@/entities/member';
 import { useGetReportsQuery } from '@/entities/report';
 import { errorDetail } from '@/shared/api';
-import { ADMIN_LIST_FAILED, ERROR_TOAST_MS, REPORTS_LOAD_FAILED } from '../config/messages';
+import { RetryAlert } from '@/shared/ui';
+import { ADMIN_LIST_FAILED, ERROR_TOAST_MS, REPORTS_GET_FAILED, REPORTS_LOAD_FAILED } from '../config/messages';
 import { matchesAssignee, NO_FILTERS, serverFilters, type ReportListFilters } from '../lib/report-list-filters';
 import { HandleReportDialog } from './handle-report-dialog';
 import { ReportCard } from './report-card';
@@ -19,7 +19,7 @@ import { ReportFiltersBar } from './report-filters-bar';
 export function ReportsPage() {
   const { enqueueSnackbar } = useSnackbar();
   const [filters, setFilters] = useState<ReportListFilters>(NO_FILTERS);
-  const { data: reports, error, isLoading, isFetching } = useGetReportsQuery(serverFilters(filters));
+  const { data: reports, error, isLoading, isFetching, refetch } = useGetReportsQuery(serverFilters(filters));
   const { data: admins = [], error: adminsError } = useGetAdminsQuery();
   const [handlingId, setHandlingId] = useState<string | null>(null);
 
@@ -47,7 +47,9 @@ export function ReportsPage() {
             ))}
           </Stack>
         ) : error ? (
-          <Alert severity="error">{errorDetail(error, REPORTS_LOAD_FAILED)}</Alert>
+          <RetryAlert onRetry={refetch}>
+            {REPORTS_GET_FAILED}: {errorDetail(error, 'no answer from the server')}
+          </RetryAlert>
         ) : shown.length === 0 ? (
           <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
             <Typography>No reports match these filters.</Typography>
