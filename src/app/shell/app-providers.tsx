@@ -2,11 +2,27 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { SnackbarProvider } from 'notistack';
+import { styled, ThemeProvider } from '@mui/material/styles';
+import { MaterialDesignContent, SnackbarProvider } from 'notistack';
 import { PageLoader } from '@/shared/ui';
 import type { AppStore } from '../model';
 import { theme } from '../styles/theme';
+
+/**
+ * notistack paints its toasts with its own colours (a success green of #43a047 under white text is 3.3:1); these
+ * take the theme's instead, which meet WCAG AA in both colour schemes (styles/theme.ts).
+ */
+const ThemedToast = styled(MaterialDesignContent)(({ theme: current }) => ({
+  '&.notistack-MuiContent-default': { backgroundColor: current.palette.grey[800], color: current.palette.common.white },
+  ...Object.fromEntries(
+    (['success', 'error', 'warning', 'info'] as const).map((variant) => [
+      `&.notistack-MuiContent-${variant}`,
+      { backgroundColor: current.palette[variant].main, color: current.palette[variant].contrastText },
+    ]),
+  ),
+}));
+
+const THEMED_TOASTS = { default: ThemedToast, success: ThemedToast, error: ThemedToast, warning: ThemedToast, info: ThemedToast };
 
 interface AppProvidersProps {
   store: AppStore;
@@ -22,7 +38,14 @@ export function AppProviders({ store, children }: AppProvidersProps) {
     <Provider store={store}>
       <ThemeProvider theme={theme}>
         <CssBaseline enableColorScheme />
-        <SnackbarProvider maxSnack={3} autoHideDuration={3000} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+        {/* preventDuplicate: a message already on screen is not stacked again (a retried query, an effect run twice). */}
+        <SnackbarProvider
+          Components={THEMED_TOASTS}
+          maxSnack={3}
+          autoHideDuration={3000}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+          preventDuplicate
+        >
           <Suspense fallback={<PageLoader />}>{children}</Suspense>
         </SnackbarProvider>
       </ThemeProvider>
