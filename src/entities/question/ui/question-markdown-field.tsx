@@ -34,7 +34,8 @@ export function QuestionMarkdownField({ name, label, value, onChange, error, req
         slotProps={{ htmlInput: { 'aria-describedby': previewId, maxLength } }}
       />
       <Paper id={previewId} component="section" aria-label={`${label} preview`} variant="outlined" sx={{ p: 2, minWidth: 0 }}>
-        <Typography variant="overline" component="h3" color="text.secondary">
+        {/* Not a heading: the section is named already, and its level would depend on the page (h1) or dialog (h2) around it. */}
+        <Typography variant="overline" component="p" color="text.secondary">
           {label} preview
         </Typography>
         {value.trim() ? <QuestionMarkdown markdown={value} /> : <Typography color="text.secondary">Nothing to preview yet.</Typography>}

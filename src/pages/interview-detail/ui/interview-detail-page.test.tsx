@@ -94,7 +94,7 @@ describe('InterviewDetailPage', () => {
     expect(within(graceCard).getByText('Mathematics')).toBeInTheDocument();
     expect(within(graceCard).getByRole('link', { name: 'grace@example.edu' })).toHaveAttribute('href', 'mailto:grace@example.edu');
     expect(within(graceCard).getByText('Discord: amazing_grace')).toBeInTheDocument();
-    expect(within(graceCard).getByRole('link', { name: "View Grace Hopper's profile" })).toHaveAttribute('href', '/directory/2');
+    expect(within(graceCard).getByRole('link', { name: 'View profile of Grace Hopper' })).toHaveAttribute('href', '/directory/2');
     expect(screen.getByText('Interviewer (you)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Report Interview' })).toBeInTheDocument();
   });

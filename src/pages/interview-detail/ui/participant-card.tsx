@@ -40,7 +40,7 @@ export function ParticipantCard({ roleLabel, member, isViewer }: ParticipantCard
         </Typography>
       </CardContent>
       <CardActions>
-        <Button component={RouterLink} to={`/directory/${member.id}`} aria-label={`View ${name}'s profile`}>
+        <Button component={RouterLink} to={`/directory/${member.id}`} aria-label={`View profile of ${name}`}>
           View profile
         </Button>
       </CardActions>

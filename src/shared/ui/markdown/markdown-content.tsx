@@ -18,6 +18,9 @@ export function MarkdownContent({ markdown }: MarkdownProps) {
         '& pre': { overflowX: 'auto', p: 1.5, borderRadius: 1, bgcolor: 'action.hover' },
         '& code': { fontFamily: 'monospace', fontSize: '0.9em' },
         '& img': { maxWidth: '100%' },
+        // The theme's link colour (as MUI's Link), not the browser's blue and purple, which fail contrast in dark mode.
+        '& a, & a:visited': { color: 'primary.main' },
+        '& li:has(> input[type="checkbox"]), & li:has(> p > input[type="checkbox"])': { listStyle: 'none' },
         '& table': { display: 'block', overflowX: 'auto', borderCollapse: 'collapse' },
         '& th, & td': { border: 1, borderColor: 'divider', px: 1 },
       }}

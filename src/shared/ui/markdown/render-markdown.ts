@@ -12,6 +12,14 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
     node.setAttribute('target', '_blank');
     node.setAttribute('rel', 'noopener noreferrer');
   }
+  // A task list's checkbox ("- [x] Ask about edge cases") is read-only and unlabelled as marked writes it: it is
+  // named by its item's text, so a screen reader says what is (not) done.
+  // Code blocks and tables scroll sideways when wide (markdown-content.tsx); a keyboard scrolls them once focused.
+  if (node.tagName === 'PRE' || node.tagName === 'TABLE') node.setAttribute('tabindex', '0');
+  if (node.tagName === 'INPUT' && node.getAttribute('type') === 'checkbox') {
+    const item = node.closest('li')?.textContent?.trim();
+    node.setAttribute('aria-label', item || 'Task');
+  }
 });
 
 /** Markdown as safe HTML: raw HTML skipped, then sanitized against what markdown itself can produce (e.g. javascript: links). */

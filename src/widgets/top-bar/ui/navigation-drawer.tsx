@@ -20,7 +20,8 @@ interface NavigationDrawerProps {
 /** The small-screen menu: the same links as the bar, plus the profile entry. */
 export function NavigationDrawer({ open, onClose, links, profile }: NavigationDrawerProps) {
   return (
-    <Drawer anchor="left" open={open} onClose={onClose}>
+    // The drawer's panel is a dialog to assistive technology: it needs a name of its own.
+    <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': 'Menu' } }}>
       <Box component="nav" aria-label="Main menu" sx={{ width: 260 }}>
         <List>
           {links.map((link) => (
