@@ -186,7 +186,7 @@ describe('the weekly cycle', () => {
 
       const saturday = page.getByRole('region', { name: /^Sat \d+\/\d+/ });
       const toggle = (label: string) => saturday.getByRole('button', { name: label, exact: true });
-      expect(await saturday.getByRole('button').count()).toBe(48);
+      expect(await saturday.locator('button[aria-pressed]').count()).toBe(48);
       await toggle('7:00 AM Unavailable').click();
       expect(await toggle('7:00 AM Available').getAttribute('aria-pressed')).toBe('true');
       await dayHeading('Sat').filter({ hasText: '1 available' }).waitFor();

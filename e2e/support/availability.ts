@@ -1,11 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
 
 /**
- * A cell of the desktop availability grid by weekday and slot label, e.g. ('Monday', '6:00 PM'). Cells are
- * named like 'Monday 3/10, 6:00 PM, unavailable'; the date depends on the week, so it is left open.
+ * A cell of the desktop availability grid by the weekday it falls on and its slot label, e.g. ('Monday', '6:00 PM').
+ * Cells are named like 'Monday 3/10, 6:00 PM, unavailable', a row after midnight by the next day:
+ * 'Sunday 3/16, 1:00 AM (Saturday night), unavailable' is ('Sunday', '1:00 AM') in the Saturday column. The date
+ * depends on the week, so it is left open.
  */
 export function gridCell(page: Page, weekday: string, time: string): Locator {
-  return page.getByRole('gridcell', { name: new RegExp(`^${weekday} [\\d/]+, ${time}, `) });
+  return page.getByRole('gridcell', { name: new RegExp(`^${weekday} [\\d/]+, ${time}(?: \\(\\w+ night\\))?, `) });
 }
 
 /** The grid's available cells as 'Monday 6:00 PM', in the grid's order (row by row). */

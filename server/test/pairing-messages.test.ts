@@ -77,4 +77,12 @@ describe('formatProposedTime', () => {
   it('uses the standard-time abbreviation in winter', () => {
     expect(formatProposedTime(new Date('2026-01-13T03:30:00Z'), 'America/Los_Angeles')).toBe('Monday, January 12, 2026, 7:30 PM PST (2026-01-13 03:30 UTC)');
   });
+
+  it("names the night a time before 7:00 AM belongs to, as the grid's night rows do", () => {
+    // The Saturday column's 1:00 AM row of the week of March 8: Sunday March 15, 1:00 AM PDT.
+    expect(formatProposedTime(new Date('2026-03-15T08:00:00Z'), 'America/Los_Angeles')).toBe(
+      'Sunday, March 15, 2026, 1:00 AM PDT (Saturday night) (2026-03-15 08:00 UTC)',
+    );
+    expect(formatProposedTime(new Date('2026-03-15T14:00:00Z'), 'America/Los_Angeles')).toBe('Sunday, March 15, 2026, 7:00 AM PDT (2026-03-15 14:00 UTC)');
+  });
 });

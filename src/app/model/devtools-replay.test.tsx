@@ -59,7 +59,7 @@ describe('Redux DevTools replay of an availability drag', () => {
   /** A page that keeps what the picker reports, as the signup page does. */
   function ControlledPicker() {
     const [availability, setAvailability] = useState<AvailabilityGrid>(emptyAvailability);
-    return <AvailabilityPicker availability={availability} onChange={setAvailability} title="Your availability" dayLabels={DAYS} timeLabels={timeLabels()} />;
+    return <AvailabilityPicker availability={availability} onChange={setAvailability} title="Your availability" weekStart="2025-03-09" dayLabels={DAYS} timeLabels={timeLabels()} />;
   }
 
   /** The cells a state shows as available, drag under way included (what the grid's cells read), as 'day:slot'. */

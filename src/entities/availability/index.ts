@@ -15,3 +15,4 @@ export {
   type AvailabilityGrid,
 } from './model/availability';
 export type { LastPairing, PoolStatus } from './lib/map-pool-status';
+export { FIRST_NIGHT_SLOT, slotDateTime, slotDay, slotName, slotTimeLabel, type SlotDay } from './lib/slot-time';

@@ -1,5 +1,6 @@
 /** The words of the pairing notices (email and chat DM). Pure: the notifier loads the data and sends. */
 import { DateTime } from 'luxon';
+import { nightBefore } from '@contracts/availability-slots';
 import type { MailMessage } from '../../lib/mailer';
 import type { MemberRow } from '../members/dto';
 import { buildIcsInvite } from './ics';
@@ -41,11 +42,16 @@ export function interviewUrl(publicUrl: string, interviewId: string): string {
   return `${publicUrl}/#/interviews/${interviewId}`;
 }
 
-/** "Monday, March 9, 2026, 7:00 PM PDT (2026-03-10 02:00 UTC)". */
+/**
+ * "Monday, March 9, 2026, 7:00 PM PDT (2026-03-10 02:00 UTC)"; a time before 7:00 AM also names the night it
+ * belongs to, as the grid's night rows do: "Sunday, March 15, 2026, 1:00 AM PDT (Saturday night) (2026-03-15 08:00 UTC)".
+ */
 export function formatProposedTime(time: Date, timeZone: string): string {
-  const local = DateTime.fromJSDate(time, { zone: timeZone }).toFormat("cccc, LLLL d, yyyy, h:mm a ZZZZ");
+  const wallClock = DateTime.fromJSDate(time, { zone: timeZone });
+  const local = wallClock.toFormat('cccc, LLLL d, yyyy, h:mm a ZZZZ');
+  const night = nightBefore(wallClock.weekday % 7, wallClock.hour);
   const utc = DateTime.fromJSDate(time, { zone: 'utc' }).toFormat("yyyy-LL-dd HH:mm 'UTC'");
-  return `${local} (${utc})`;
+  return night ? `${local} (${night}) (${utc})` : `${local} (${utc})`;
 }
 
 /** The pair's interview room; its id is the lead interview's (the lower interviewer id), though either opens it. */

@@ -6,15 +6,13 @@
  * fall in the six days after it.
  */
 import { DateTime } from 'luxon';
+import { slotWallClock } from '@contracts/availability-slots';
 import { globalSlotToDayAndSlot } from './matching';
 
 /** `YYYY-MM-DD` of the Sunday that starts a week. */
 export type WeekStart = string;
 
 const CUTOFF_HOUR = 23;
-const FIRST_SLOT_MINUTES = 7 * 60;
-const SLOT_MINUTES = 30;
-const MINUTES_PER_DAY = 24 * 60;
 
 function sundayMidnight(weekStart: WeekStart, timeZone: string): DateTime {
   const start = DateTime.fromISO(weekStart, { zone: timeZone });
@@ -60,15 +58,14 @@ export function previousCutoff(now: Date, timeZone: string): Date {
 }
 
 /**
- * When global slot `g` (day × 48 + slot) of the week starts: 07:00 + 30 min × slot on that day, as wall-clock
- * time in the community time zone, so a slot keeps its label across a DST change. A wall-clock time that
- * does not exist (the hour skipped in spring) resolves to the same offset later, as Luxon does.
+ * When global slot `g` (day × 48 + slot) of the week starts: 07:00 + 30 min × slot from that day, the rows
+ * from 12:00 AM on falling on the next day (`slotWallClock`, the rule the grid names its cells by), as
+ * wall-clock time in the community time zone, so a slot keeps its label across a DST change. A wall-clock
+ * time that does not exist (the hour skipped in spring) resolves to the same offset later, as Luxon does.
  */
 export function slotStart(weekStart: WeekStart, globalSlot: number, timeZone: string): Date {
   const { day, slot } = globalSlotToDayAndSlot(globalSlot);
-  const minutesFromDayStart = FIRST_SLOT_MINUTES + SLOT_MINUTES * slot;
-  const dayOffset = day + Math.floor(minutesFromDayStart / MINUTES_PER_DAY);
-  const minuteOfDay = minutesFromDayStart % MINUTES_PER_DAY;
+  const { dayOffset, minuteOfDay } = slotWallClock(day, slot);
   return sundayMidnight(weekStart, timeZone)
     .plus({ days: dayOffset })
     .set({ hour: Math.floor(minuteOfDay / 60), minute: minuteOfDay % 60 })

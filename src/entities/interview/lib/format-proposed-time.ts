@@ -1,19 +1,10 @@
-import { DateTime } from 'luxon';
-
-const DAY_AND_TIME = {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-} as const;
+import { COMMUNITY_TIME_ZONE } from '@/shared/config';
+import { formatTimeInZones } from '@/shared/lib/dates';
 
 /**
- * 'Monday, March 9, 2026 at 10:00 PM EDT': the proposed start in the viewer's own zone, which Luxon
- * takes from the browser, with the zone named so nobody mistakes it for the community's time.
+ * 'Sunday, March 15, 2026 at 1:00 AM PDT (Saturday night); your time: Sunday, March 15, 2026 at 4:00 AM EDT
+ * (Saturday night)': the community's clock, as the signup grid shows it, and the viewer's own where it differs.
  */
 export function formatProposedTime(proposedTime: string): string {
-  return DateTime.fromISO(proposedTime).setLocale('en-US').toLocaleString(DAY_AND_TIME);
+  return formatTimeInZones(proposedTime, COMMUNITY_TIME_ZONE);
 }

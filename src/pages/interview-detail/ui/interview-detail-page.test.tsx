@@ -157,7 +157,7 @@ describe('InterviewDetailPage', () => {
     renderPage();
 
     // 02:00 UTC on March 10 is 10 PM on March 9 in New York (and 7 PM in the community's Pacific time).
-    expect(await screen.findByText(/^Monday, March 9, 2026\b.* 10:00 PM EDT$/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Monday, March 9, 2026\b.* 7:00 PM PDT; your time: Monday, March 9, 2026\b.* 10:00 PM EDT$/)).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Add to calendar' }));
 
     expect(clicked).toHaveBeenCalledTimes(1);

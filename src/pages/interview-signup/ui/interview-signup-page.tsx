@@ -11,6 +11,7 @@ import { AvailabilityPicker, dayLabels, timeLabels, weekStartDate } from '@/widg
 import { LastPairingNotice } from '@/widgets/last-pairing-notice';
 import { PageLoader } from '@/shared/ui';
 import { weekHeading } from '../lib/week-heading';
+import { gridZoneNote } from '../lib/zone-note';
 import { ExistingSignup } from './existing-signup';
 import { SuspensionNotice } from './suspension-notice';
 
@@ -52,7 +53,8 @@ export function InterviewSignupPage() {
         </Typography>
       </Stack>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Pairing happens Sunday at 11:00 PM Pacific time; sign up before then. Times are Pacific time.
+        Pairing happens Sunday at 11:00 PM Pacific time; sign up before then. {gridZoneNote(weekStart.toISODate() ?? '')} The rows from
+        12:00 AM are the next day: the night of the day above them.
       </Typography>
       {pool.isError && (
         <Alert severity="warning" sx={{ mb: 2 }}>
@@ -69,6 +71,7 @@ export function InterviewSignupPage() {
             availability={availability}
             onChange={setEdited}
             title="Select the times you are available"
+            weekStart={weekStart.toISODate() ?? ''}
             dayLabels={days}
             timeLabels={times}
           />

@@ -1,17 +1,16 @@
-import { cellName, cellTooltip, spokenDayLabel } from './cell-labels';
+import { DateTime } from 'luxon';
+import { cellTooltip } from './cell-labels';
 
-describe('cell labels', () => {
-  it('numbers days from 1 in the tooltip', () => {
-    expect(cellTooltip(0, '7:00 AM')).toBe('Day 1, Time 7:00 AM');
-    expect(cellTooltip(6, '6:30 AM')).toBe('Day 7, Time 6:30 AM');
+const WEEK_OF_MARCH_9 = DateTime.fromISO('2025-03-09');
+
+describe('cellTooltip', () => {
+  it("numbers the day from 1, SPEC's 'Day N, Time T'", () => {
+    expect(cellTooltip(WEEK_OF_MARCH_9, 0, 0)).toBe('Day 1, Time 7:00 AM');
+    expect(cellTooltip(WEEK_OF_MARCH_9, 6, 33)).toBe('Day 7, Time 11:30 PM');
   });
 
-  it('spells the day out in the accessible name', () => {
-    expect(cellName('Sun 3/9', '7:00 AM', true)).toBe('Sunday 3/9, 7:00 AM, available');
-    expect(cellName('Sat 3/15', '11:30 PM', false)).toBe('Saturday 3/15, 11:30 PM, unavailable');
-  });
-
-  it('keeps a day label it does not recognise', () => {
-    expect(spokenDayLabel('Day one')).toBe('Day one');
+  it('counts a night row on the day it falls on and names its night', () => {
+    expect(cellTooltip(WEEK_OF_MARCH_9, 0, 34)).toBe('Day 2, Time 12:00 AM (Sunday night)');
+    expect(cellTooltip(WEEK_OF_MARCH_9, 6, 36)).toBe('Day 8, Time 1:00 AM (Saturday night)');
   });
 });

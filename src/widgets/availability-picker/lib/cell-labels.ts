@@ -1,26 +1,12 @@
-const DAY_NAMES: Record<string, string> = {
-  Sun: 'Sunday',
-  Mon: 'Monday',
-  Tue: 'Tuesday',
-  Wed: 'Wednesday',
-  Thu: 'Thursday',
-  Fri: 'Friday',
-  Sat: 'Saturday',
-};
+import type { DateTime } from 'luxon';
+import { slotDay, slotTimeLabel } from '@/entities/availability';
 
-/** 'Sun 3/9' → 'Sunday 3/9', so a screen reader does not read "sun"; other labels stay as given. */
-export function spokenDayLabel(dayLabel: string): string {
-  const [abbreviation, ...rest] = dayLabel.split(' ');
-  const name = DAY_NAMES[abbreviation];
-  return name ? [name, ...rest].join(' ') : dayLabel;
-}
-
-/** SPEC's tooltip 'Day N, Time T': N counts the week's days from 1 (Sunday), T is the slot's label. */
-export function cellTooltip(day: number, timeLabel: string): string {
-  return `Day ${day + 1}, Time ${timeLabel}`;
-}
-
-/** The cell's accessible name, e.g. 'Sunday 3/9, 7:00 AM, available'. */
-export function cellName(dayLabel: string, timeLabel: string, available: boolean): string {
-  return `${spokenDayLabel(dayLabel)}, ${timeLabel}, ${available ? 'available' : 'unavailable'}`;
+/**
+ * SPEC's tooltip 'Day N, Time T', N counting from 1 (the week's Sunday) the day the cell really falls on: the
+ * Saturday column's 1:00 AM row is 'Day 8, Time 1:00 AM (Saturday night)', the Sunday after.
+ */
+export function cellTooltip(weekStart: DateTime, day: number, slot: number): string {
+  const { dayNumber, night } = slotDay(weekStart, day, slot);
+  const tooltip = `Day ${dayNumber}, Time ${slotTimeLabel(slot)}`;
+  return night ? `${tooltip} (${night})` : tooltip;
 }

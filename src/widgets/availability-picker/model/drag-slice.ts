@@ -93,6 +93,14 @@ export const availabilityDragSlice = createSlice({
       state.start = null;
       state.current = null;
     },
+    /** The phone list's "select range": slots `fromSlot` to `toSlot` of one day (either way round) set to `available`. */
+    slotRangeSet: (state, action: PayloadAction<{ day: number; fromSlot: number; toSlot: number; available: boolean }>) => {
+      const { day, fromSlot, toSlot, available } = action.payload;
+      const slots = state.grid[day];
+      if (!slots) return;
+      state.keyboardRange = null;
+      for (let slot = Math.max(0, Math.min(fromSlot, toSlot)); slot <= Math.min(slots.length - 1, Math.max(fromSlot, toSlot)); slot++) slots[slot] = available;
+    },
     cellToggled: (state, action: PayloadAction<GridCell>) => {
       state.keyboardRange = null;
       const { day, slot } = action.payload;
@@ -109,7 +117,7 @@ export const availabilityDragSlice = createSlice({
   },
 });
 
-export const { availabilityLoaded, dragStarted, dragMoved, dragEnded, cellToggled, rangeExtended, rangeForgotten } = availabilityDragSlice.actions;
+export const { availabilityLoaded, dragStarted, dragMoved, dragEnded, cellToggled, slotRangeSet, rangeExtended, rangeForgotten } = availabilityDragSlice.actions;
 export const { selectCellPainted, selectAvailableCount, selectDragActive, selectAvailability } = availabilityDragSlice.selectors;
 
 /** The part of the app's state the picker reads; the app registers the slice in its store. */

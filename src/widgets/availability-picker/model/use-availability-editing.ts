@@ -10,6 +10,7 @@ import {
   dragStarted,
   rangeExtended,
   rangeForgotten,
+  slotRangeSet,
   selectAvailability,
   selectAvailableCount,
   selectCellPainted,
@@ -30,6 +31,8 @@ export interface AvailabilityEditing {
   isDragging(): boolean;
   /** Flips one cell and reports the availability. */
   toggleCell(cell: GridCell): void;
+  /** Sets slots `fromSlot` to `toSlot` of one day and reports the availability (the phone list's ranges). */
+  setSlotRange(day: number, fromSlot: number, toSlot: number, available: boolean): void;
   /** Shift+arrow: paints the keyboard range on to `to`, the same whether Shift was held or pressed again. */
   extendRange(from: GridCell, to: GridCell): void;
   /** Ends the drag under way (reporting it) and forgets the keyboard range: focus moved without Shift. */
@@ -56,6 +59,10 @@ export function useAvailabilityEditing(onChange: (availability: AvailabilityGrid
       },
       toggleCell: (cell) => {
         store.dispatch(cellToggled(cell));
+        report();
+      },
+      setSlotRange: (day, fromSlot, toSlot, available) => {
+        store.dispatch(slotRangeSet({ day, fromSlot, toSlot, available }));
         report();
       },
       extendRange: (from, to) => store.dispatch(rangeExtended({ from, to })),

@@ -23,6 +23,7 @@ function ControlledPicker({ initial, onChange }: { initial: AvailabilityGrid; on
         setAvailability(grid);
       }}
       title="Your availability"
+      weekStart="2025-03-09"
       dayLabels={DAYS}
       timeLabels={timeLabels()}
     />
@@ -61,8 +62,19 @@ describe('AvailabilityPicker on desktop', () => {
     expect([rowHeaders.length, rowHeaders[0], rowHeaders[34], rowHeaders[47]]).toEqual([48, '7:00 AM', '12:00 AM', '6:30 AM']);
     expect(cell(0, 0)).toHaveAccessibleName('Sunday 3/9, 7:00 AM, available');
     expect(cell(0, 0)).toHaveAttribute('aria-selected', 'true');
-    expect(cell(6, 47)).toHaveAccessibleName('Saturday 3/15, 6:30 AM, unavailable');
-    expect(cell(6, 47)).toHaveAccessibleDescription('Day 7, Time 6:30 AM');
+    expect(cell(6, 33)).toHaveAccessibleName('Saturday 3/15, 11:30 PM, unavailable');
+    expect(cell(6, 33)).toHaveAccessibleDescription('Day 7, Time 11:30 PM');
+  });
+
+  it('names the rows after midnight by the day they fall on, with the night they belong to', () => {
+    const { cell } = renderPicker();
+
+    expect(cell(6, 36)).toHaveAccessibleName('Sunday 3/16, 1:00 AM (Saturday night), unavailable');
+    expect(cell(6, 47)).toHaveAccessibleName('Sunday 3/16, 6:30 AM (Saturday night), unavailable');
+    expect(cell(6, 47)).toHaveAccessibleDescription('Day 8, Time 6:30 AM (Saturday night)');
+    expect(cell(2, 34)).toHaveAccessibleName('Wednesday 3/12, 12:00 AM (Tuesday night), unavailable');
+    // The band above those rows names each column's next day.
+    expect(screen.getByTestId('next-day-band')).toHaveTextContent('Next dayMon 3/10Tue 3/11Wed 3/12Thu 3/13Fri 3/14Sat 3/15Sun 3/16');
   });
 
   it('paints the rectangle between the pressed cell and the cell under the pointer, reported on release', async () => {

@@ -1,14 +1,18 @@
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import type { DateTime } from 'luxon';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { AvailabilityGrid } from '@/entities/availability';
+import { FIRST_NIGHT_SLOT, slotDay, slotName, type AvailabilityGrid } from '@/entities/availability';
+import { cellTooltip } from '../lib/cell-labels';
 import { cellOfTarget, nextCell } from '../lib/grid-navigation';
 import { sameCell, type GridCell as Cell } from '../model/grid-cell';
 import { useAvailabilityEditing } from '../model/use-availability-editing';
+import { useDragAutoScroll } from '../model/use-drag-auto-scroll';
 import { GRID_CELL_CLASS, GridCell } from './grid-cell';
 
 const TIME_COLUMN_WIDTH = 76;
-const ROW_HEIGHT = 20;
+/** Tall enough to hit with a mouse or a finger (the 48 rows were 20 px). */
+const ROW_HEIGHT = 28;
 
 const rowSx = { display: 'flex', alignItems: 'stretch', height: ROW_HEIGHT } as const;
 const rowHeaderSx = { width: TIME_COLUMN_WIDTH, flexShrink: 0, pr: 1, textAlign: 'right', lineHeight: `${ROW_HEIGHT}px` } as const;
@@ -16,11 +20,29 @@ const rowHeaderSx = { width: TIME_COLUMN_WIDTH, flexShrink: 0, pr: 1, textAlign:
 interface DesktopGridProps {
   labelledBy: string;
   describedBy: string;
+  weekStart: DateTime;
   dayLabels: string[];
   timeLabels: string[];
-  selectedColor: string;
-  unselectedColor: string;
   onChange: (availability: AvailabilityGrid) => void;
+}
+
+/**
+ * Above the first row after midnight, a band naming the day each column's night rows fall on ('Sun 3/16' under
+ * Saturday). Visual only: every cell's own name already says its day.
+ */
+function NextDayBand({ weekStart, days }: { weekStart: DateTime; days: number }) {
+  return (
+    <Box aria-hidden="true" data-testid="next-day-band" sx={{ display: 'flex', borderTop: 2, borderColor: 'text.secondary', bgcolor: 'action.hover' }}>
+      <Typography variant="caption" sx={{ width: TIME_COLUMN_WIDTH, flexShrink: 0, pr: 1, textAlign: 'right', fontWeight: 600 }}>
+        Next day
+      </Typography>
+      {Array.from({ length: days }, (_unused, day) => (
+        <Typography key={day} variant="caption" sx={{ flex: '1 1 0', minWidth: 0, textAlign: 'center', fontWeight: 600 }}>
+          {slotDay(weekStart, day, FIRST_NIGHT_SLOT).shortDayName}
+        </Typography>
+      ))}
+    </Box>
+  );
 }
 
 /**
@@ -28,10 +50,16 @@ interface DesktopGridProps {
  * Keyboard (ARIA grid pattern): arrows move, Space toggles, Shift+arrows paint a rectangle from the
  * cell where the range began, reported when Shift is released; pressing Shift again goes on with it.
  */
-export function DesktopGrid({ labelledBy, describedBy, dayLabels, timeLabels, selectedColor, unselectedColor, onChange }: DesktopGridProps) {
+export function DesktopGrid({ labelledBy, describedBy, weekStart, dayLabels, timeLabels, onChange }: DesktopGridProps) {
   const gridRef = useRef<HTMLDivElement>(null);
   const [focusTarget, setFocusTarget] = useState<Cell>({ day: 0, slot: 0 });
   const editing = useAvailabilityEditing(onChange);
+  useDragAutoScroll(editing);
+  // Every cell's name and tooltip, by the day it really falls on: computed once per week, not per render.
+  const cellLabels = useMemo(
+    () => timeLabels.map((_time, slot) => dayLabels.map((_day, day) => ({ name: slotName(weekStart, day, slot), tooltip: cellTooltip(weekStart, day, slot) }))),
+    [weekStart, dayLabels, timeLabels],
+  );
   const lastPointerPosition = useRef<{ x: number; y: number } | null>(null);
 
   // Where the pointer last moved, to tell a real hover from a pointer at rest that a closing dialog uncovered.
@@ -139,7 +167,9 @@ export function DesktopGrid({ labelledBy, describedBy, dayLabels, timeLabels, se
           minWidth: 0,
           borderLeft: `1px solid ${theme.palette.divider}`,
           cursor: 'pointer',
-          '&:hover': { filter: 'brightness(0.92)' },
+          backgroundColor: 'var(--grid-unselected)',
+          '&[aria-selected="true"]': { backgroundColor: 'var(--grid-selected)' },
+          '&:hover': { filter: 'var(--grid-hover-filter)' },
           '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
         },
       })}
@@ -155,24 +185,25 @@ export function DesktopGrid({ labelledBy, describedBy, dayLabels, timeLabels, se
         ))}
       </Box>
       {timeLabels.map((timeLabel, slot) => (
-        // A stronger line on the hour, so the eye can follow the rows.
-        <Box key={slot} role="row" sx={{ ...rowSx, borderTop: 1, borderColor: slot % 2 === 0 ? 'text.disabled' : 'divider' }}>
-          <Typography role="rowheader" variant="caption" color="text.secondary" sx={rowHeaderSx}>
-            {timeLabel}
-          </Typography>
-          {dayLabels.map((dayLabel, day) => (
-            <GridCell
-              key={day}
-              day={day}
-              slot={slot}
-              dayLabel={dayLabel}
-              timeLabel={timeLabel}
-              tabbable={focusTarget.day === day && focusTarget.slot === slot}
-              selectedColor={selectedColor}
-              unselectedColor={unselectedColor}
-            />
-          ))}
-        </Box>
+        <Fragment key={slot}>
+          {slot === FIRST_NIGHT_SLOT && <NextDayBand weekStart={weekStart} days={dayLabels.length} />}
+          {/* A stronger line on the hour, so the eye can follow the rows. */}
+          <Box role="row" sx={{ ...rowSx, borderTop: 1, borderColor: slot % 2 === 0 ? 'text.disabled' : 'divider' }}>
+            <Typography role="rowheader" variant="caption" color="text.secondary" sx={rowHeaderSx}>
+              {timeLabel}
+            </Typography>
+            {dayLabels.map((_dayLabel, day) => (
+              <GridCell
+                key={day}
+                day={day}
+                slot={slot}
+                slotLabel={cellLabels[slot][day].name}
+                tooltip={cellLabels[slot][day].tooltip}
+                tabbable={focusTarget.day === day && focusTarget.slot === slot}
+              />
+            ))}
+          </Box>
+        </Fragment>
       ))}
     </Box>
   );

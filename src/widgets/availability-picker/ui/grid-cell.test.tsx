@@ -26,7 +26,7 @@ const availability = emptyAvailability();
 
 function renderPicker() {
   renderWithProviders(
-    <AvailabilityPicker availability={availability} onChange={jest.fn()} title="Your availability" dayLabels={DAYS} timeLabels={TIMES} />,
+    <AvailabilityPicker availability={availability} onChange={jest.fn()} title="Your availability" weekStart="2025-03-09" dayLabels={DAYS} timeLabels={TIMES} />,
     { store: createTestStore(availabilityDragSlice) },
   );
   // `hidden: true` skips the per-element visibility check, about a second over 336 cells in jsdom.

@@ -1,18 +1,21 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import type { DateTime } from 'luxon';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import type { AvailabilityGrid } from '@/entities/availability';
-import { useAvailabilityEditing, useAvailableCount } from '../model/use-availability-editing';
+import { slotDay, type AvailabilityGrid } from '@/entities/availability';
+import { DAY_PARTS } from '../config/day-parts';
+import { useAvailabilityEditing, useAvailableCount, type AvailabilityEditing } from '../model/use-availability-editing';
+import { SlotRangeForm } from './slot-range-form';
 import { SlotToggle } from './slot-toggle';
 
 interface MobileDayListProps {
+  weekStart: DateTime;
   dayLabels: string[];
   timeLabels: string[];
-  selectedColor: string;
-  unselectedColor: string;
   onChange: (availability: AvailabilityGrid) => void;
 }
 
@@ -30,8 +33,41 @@ function DayHeading({ day, dayLabel }: { day: number; dayLabel: string }) {
   );
 }
 
+interface DaySlotsProps {
+  day: number;
+  dayLabel: string;
+  weekStart: DateTime;
+  timeLabels: string[];
+  editing: AvailabilityEditing;
+}
+
+/** One open day: a range control, then its slots in morning, afternoon, evening and night (the night named by the day it falls on). */
+function DaySlots({ day, dayLabel, weekStart, timeLabels, editing }: DaySlotsProps) {
+  const headingId = useId();
+  const slotDays = useMemo(() => timeLabels.map((_time, slot) => slotDay(weekStart, day, slot)), [timeLabels, weekStart, day]);
+  const rangeLabels = timeLabels.map((time, slot) => (slotDays[slot].night ? `${time} (${slotDays[slot].shortDayName})` : time));
+  return (
+    <>
+      <SlotRangeForm dayLabel={dayLabel} slotLabels={rangeLabels} onSet={(from, to, available) => editing.setSlotRange(day, from, to, available)} />
+      {DAY_PARTS.map((part) => {
+        const { night, dayName } = slotDays[part.firstSlot];
+        return (
+          <Stack key={part.name} component="section" aria-labelledby={`${headingId}-${part.name}`} spacing={0.5} sx={{ mb: 2 }}>
+            <Typography id={`${headingId}-${part.name}`} variant="subtitle2" component="h4">
+              {night ? `${part.name}: ${dayName} (${night})` : part.name}
+            </Typography>
+            {timeLabels.slice(part.firstSlot, part.lastSlot + 1).map((timeLabel, index) => (
+              <SlotToggle key={index} day={day} slot={part.firstSlot + index} timeLabel={timeLabel} onToggle={editing.toggleCell} />
+            ))}
+          </Stack>
+        );
+      })}
+    </>
+  );
+}
+
 /** SPEC: under 768 px, a list of days, one open at a time, each slot toggled on its own. */
-export function MobileDayList({ dayLabels, timeLabels, selectedColor, unselectedColor, onChange }: MobileDayListProps) {
+export function MobileDayList({ weekStart, dayLabels, timeLabels, onChange }: MobileDayListProps) {
   const [expandedDay, setExpandedDay] = useState<number | null>(null);
   const editing = useAvailabilityEditing(onChange);
   const listId = useId();
@@ -51,17 +87,7 @@ export function MobileDayList({ dayLabels, timeLabels, selectedColor, unselected
             <DayHeading day={day} dayLabel={dayLabel} />
           </AccordionSummary>
           <AccordionDetails sx={{ pt: 0 }}>
-            {timeLabels.map((timeLabel, slot) => (
-              <SlotToggle
-                key={slot}
-                day={day}
-                slot={slot}
-                timeLabel={timeLabel}
-                selectedColor={selectedColor}
-                unselectedColor={unselectedColor}
-                onToggle={editing.toggleCell}
-              />
-            ))}
+            <DaySlots day={day} dayLabel={dayLabel} weekStart={weekStart} timeLabels={timeLabels} editing={editing} />
           </AccordionDetails>
         </Accordion>
       ))}

@@ -1,5 +1,4 @@
-import { memo, useId } from 'react';
-import Stack from '@mui/material/Stack';
+import { memo } from 'react';
 import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
 import type { GridCell } from '../model/grid-cell';
@@ -9,36 +8,36 @@ interface SlotToggleProps {
   day: number;
   slot: number;
   timeLabel: string;
-  selectedColor: string;
-  unselectedColor: string;
   onToggle: (cell: GridCell) => void;
 }
 
-/** One slot of a day on mobile: its time and a button reading Available or Unavailable. */
-export const SlotToggle = memo(function SlotToggle({ day, slot, timeLabel, selectedColor, unselectedColor, onToggle }: SlotToggleProps) {
+/**
+ * One slot of a day on a phone: one button showing its time and Available or Unavailable, so its name ("7:00 AM
+ * Available") is exactly what it shows and says which of the day's slots it is.
+ */
+export const SlotToggle = memo(function SlotToggle({ day, slot, timeLabel, onToggle }: SlotToggleProps) {
   const available = useCellPainted(day, slot);
-  const id = useId();
   return (
-    <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', py: 0.5 }}>
-      <Typography id={`${id}-time`}>{timeLabel}</Typography>
-      <ToggleButton
-        id={`${id}-toggle`}
-        // Named "7:00 AM Available", so each of the day's 48 buttons says which slot it is.
-        aria-labelledby={`${id}-time ${id}-toggle`}
-        value="available"
-        selected={available}
-        onChange={() => onToggle({ day, slot })}
-        size="small"
-        sx={(theme) => ({
-          minWidth: 128,
-          bgcolor: unselectedColor,
-          color: theme.palette.getContrastText(unselectedColor),
-          '&:hover': { bgcolor: unselectedColor },
-          '&.Mui-selected, &.Mui-selected:hover': { bgcolor: selectedColor, color: theme.palette.getContrastText(selectedColor) },
-        })}
-      >
+    <ToggleButton
+      value="available"
+      selected={available}
+      onChange={() => onToggle({ day, slot })}
+      size="small"
+      fullWidth
+      sx={{
+        justifyContent: 'space-between',
+        textTransform: 'none',
+        minHeight: 44,
+        bgcolor: 'var(--grid-unselected)',
+        color: 'var(--grid-unselected-text)',
+        '&:hover': { bgcolor: 'var(--grid-unselected)', filter: 'var(--grid-hover-filter)' },
+        '&.Mui-selected, &.Mui-selected:hover': { bgcolor: 'var(--grid-selected)', color: 'var(--grid-selected-text)' },
+      }}
+    >
+      <Typography component="span">{timeLabel}</Typography>{' '}
+      <Typography component="span" sx={{ fontWeight: 600 }}>
         {available ? 'Available' : 'Unavailable'}
-      </ToggleButton>
-    </Stack>
+      </Typography>
+    </ToggleButton>
   );
 });
