@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { alpha, useTheme } from '@mui/material/styles';
+import { visuallyHidden } from '@mui/utils';
 import { formatDate } from '@/shared/lib/dates';
 import { leadingBlanks, type SignupDay } from '../lib/signup-buckets';
 
@@ -13,7 +14,6 @@ interface SignupDayGridProps {
   onSelect: (date: string) => void;
 }
 
-const signupsText = (count: number) => `${count} signup${count === 1 ? '' : 's'}`;
 
 /** The days as a calendar 7 columns wide, each coloured by its signups; picking one opens its day view. */
 export function SignupDayGrid({ days, selectedDate, onSelect }: SignupDayGridProps) {
@@ -37,7 +37,6 @@ export function SignupDayGrid({ days, selectedDate, onSelect }: SignupDayGridPro
             key={day.date}
             onClick={() => onSelect(day.date)}
             aria-pressed={selected}
-            aria-label={`${formatDate(day.date)}: ${signupsText(day.count)}`}
             sx={{
               flexDirection: 'column',
               py: 1,
@@ -49,10 +48,13 @@ export function SignupDayGrid({ days, selectedDate, onSelect }: SignupDayGridPro
               '&.Mui-focusVisible': { outline: 2, outlineColor: 'secondary.main' },
             }}
           >
+            {/* Named by what it shows ("13", "0") with the rest hidden around it, so speech input can say what it sees. */}
             <Typography variant="caption">{Number(day.date.slice(8))}</Typography>
+            <Box component="span" sx={visuallyHidden}>{` (${formatDate(day.date)}): `}</Box>
             <Typography variant="body2" sx={{ fontWeight: 'bold' }}>
               {day.count}
             </Typography>
+            <Box component="span" sx={visuallyHidden}>{day.count === 1 ? ' signup' : ' signups'}</Box>
           </ButtonBase>
         );
       })}
