@@ -3,6 +3,7 @@ import { ApiSession, verifiedMember, type VerifiedMember } from './support/api-s
 import { browserTest } from './support/browser';
 import { manage } from './support/cli';
 import { waitForMail } from './support/outbox';
+import { pairAnnAndBen, type RoomPair } from './support/room-pair';
 import { serverForThisFile } from './support/server';
 import { fillRegisterForm, open, route, signIn, submitLogin, waitForRoute } from './support/ui';
 
@@ -23,52 +24,11 @@ afterAll(async () => {
 
 const fullName = (member: VerifiedMember) => `${member.firstName} ${member.lastName}`;
 
-interface InterviewJson {
-  interview_id: string;
-  interviewer: { id: number };
-}
-
 const BEHAVIORAL_PROMPT = 'Tell me about a time you **disagreed** with a teammate.';
 
-/** Ann and Ben paired this week through the CLI, with technical and behavioral questions queued. */
-async function pairAnnAndBen(): Promise<{ ann: VerifiedMember; ben: VerifiedMember; annInterviewsBen: string }> {
-  const topic = await admin.send<{ topic_id: string }>('POST', '/questions/topics/', { name: 'Trees' });
-  const technical: string[] = [];
-  for (const title of ['Invert a tree', 'Tree height']) {
-    const body = { title, topic: topic.topic_id, prompt: `Solve ${title}.`, solution: 'Recursion.', follow_ups: '', source: '' };
-    technical.push((await admin.send<{ question_id: string }>('POST', '/questions/technical/', body)).question_id);
-  }
-  await admin.send('PUT', '/questions/technical/queue/', { question_queue: technical });
-  const behavioral: string[] = [];
-  for (const prompt of [BEHAVIORAL_PROMPT, 'Tell me about a project you are proud of.']) {
-    const body = { prompt, solution: 'A concrete situation, what they did, the result.', follow_ups: '', source: '' };
-    behavioral.push((await admin.send<{ question_id: string }>('POST', '/questions/behavioral/', body)).question_id);
-  }
-  await admin.send('PUT', '/questions/behavioral/queue/', { question_queue: behavioral });
-
-  const ann = await verifiedMember(server, admin, 'ann');
-  const ben = await verifiedMember(server, admin, 'ben');
-  const mondayEvening = Array.from({ length: 7 }, (_day, day) => Array.from({ length: 48 }, (_slot, slot) => day === 1 && slot >= 22 && slot < 26));
-  for (const member of [ann, ben]) {
-    const session = await ApiSession.signIn(server, member);
-    await session.send('POST', '/interview/pool/', { userId: member.id, availability: mondayEvening });
-    await session.dispose();
-  }
-  await manage(server, 'pair', '--force-current-week');
-  const session = await ApiSession.signIn(server, ann);
-  try {
-    const { interviews } = await session.get<{ interviews: InterviewJson[] }>('/interview/all/details');
-    const mine = interviews.find((interview) => interview.interviewer.id === ann.id);
-    if (!mine) throw new Error('Ann was not paired as an interviewer.');
-    return { ann, ben, annInterviewsBen: mine.interview_id };
-  } finally {
-    await session.dispose();
-  }
-}
-
-let pair: Promise<{ ann: VerifiedMember; ben: VerifiedMember; annInterviewsBen: string }> | undefined;
-/** The pair is made once, by the first test that needs it. */
-const pairedAnnAndBen = () => (pair ??= pairAnnAndBen());
+let pair: Promise<RoomPair> | undefined;
+/** The pair is made once, by the first test that needs it, with behavioral questions queued. */
+const pairedAnnAndBen = () => (pair ??= pairAnnAndBen(server, { behavioralPrompts: [BEHAVIORAL_PROMPT, 'Tell me about a project you are proud of.'] }));
 
 describe('verification without a bot', () => {
   browserTest('a new member is told an admin verifies accounts, never to run /verify', async ({ page }) => {

@@ -34,9 +34,10 @@ interface InterviewJson {
 
 /**
  * Ann and Ben in this week's pool, paired through the CLI's pairing as an admin would (so their room is open),
- * with two technical questions queued whose solutions and follow-ups say what they are.
+ * with two technical questions queued whose solutions and follow-ups say what they are, and the behavioral
+ * prompts given (none by default) queued too.
  */
-export async function pairAnnAndBen(server: RunningServer): Promise<RoomPair> {
+export async function pairAnnAndBen(server: RunningServer, options: { behavioralPrompts?: string[] } = {}): Promise<RoomPair> {
   const admin = await adminSession(server);
   let ann: VerifiedMember;
   let ben: VerifiedMember;
@@ -50,6 +51,12 @@ export async function pairAnnAndBen(server: RunningServer): Promise<RoomPair> {
       ids.push((await admin.send<{ question_id: string }>('POST', '/questions/technical/', body)).question_id);
     }
     await admin.send('PUT', '/questions/technical/queue/', { question_queue: ids });
+    const behavioral: string[] = [];
+    for (const prompt of options.behavioralPrompts ?? []) {
+      const body = { prompt, solution: 'A concrete situation, what they did, the result.', follow_ups: '', source: '' };
+      behavioral.push((await admin.send<{ question_id: string }>('POST', '/questions/behavioral/', body)).question_id);
+    }
+    if (behavioral.length > 0) await admin.send('PUT', '/questions/behavioral/queue/', { question_queue: behavioral });
     ann = await verifiedMember(server, admin, 'ann');
     ben = await verifiedMember(server, admin, 'ben');
     outsider = await verifiedMember(server, admin, 'eve');
