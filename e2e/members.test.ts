@@ -34,6 +34,20 @@ async function loadedWidth(picture: Locator): Promise<number> {
 async function searchDirectory(page: Page, text: string): Promise<void> {
   await open(page, server, '/directory');
   await page.getByPlaceholder('Search members...').fill(text);
+  // The search starts after its debounce; until then the unfiltered listing is on screen (and shows at once now
+  // that results are not held back a second), so wait for the query in the URL and the listing to go.
+  await page.waitForURL((url) => url.hash.includes(`q=${encodeURIComponent(text)}`));
+}
+
+/** Waits until every card on the page is a member whose name holds `name` (the search's answer, not the listing). */
+async function untilEveryCardNames(page: Page, name: string): Promise<void> {
+  await page.waitForFunction(
+    (expected) => {
+      const cards = [...document.querySelectorAll('article')];
+      return cards.length > 0 && cards.every((card) => card.textContent?.includes(expected));
+    },
+    name,
+  );
 }
 
 /** The member ids the directory's cards link to, read from their 'View Full Profile' links. */
@@ -117,6 +131,7 @@ describe('members', () => {
       await signIn(page, server, gina);
 
       await searchDirectory(page, 'zebra');
+      await untilEveryCardNames(page, 'Zebra');
       await page.getByText('Page 1 of 2', { exact: true }).waitFor();
       await page.getByRole('tab', { name: 'Results' }).waitFor();
       const cards = page.getByRole('article');
@@ -126,6 +141,7 @@ describe('members', () => {
       await page.getByRole('button', { name: 'Next', exact: true }).click();
       await page.getByText('Page 2 of 2', { exact: true }).waitFor();
       await cards.first().waitFor();
+      await untilEveryCardNames(page, 'Zebra');
       const secondPage = await profileIdsOnCards(page);
       expect(secondPage).toHaveLength(1);
       listedIds.push(...secondPage);
