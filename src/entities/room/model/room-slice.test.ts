@@ -1,19 +1,17 @@
 import { partnerJoined, partnerLeft, roomLanguageChanged, roomReset, roomSlice, roomStatusChanged, roomWelcomed } from './room-slice';
+import { roomWelcomeFixture } from '@/shared/lib/testing';
 import { mapRoomWelcome, roundSentences } from '../lib/map-welcome';
 
-const welcome = mapRoomWelcome({
-  type: 'welcome',
-  server_time: '2026-11-26T18:00:00.000Z',
-  ice_servers: [],
-  room_id: '00000000-0000-4000-8000-000000000001',
-  you: { id: 1, first_name: 'Ada' },
-  partner: { id: 2, first_name: 'Bob' },
-  rounds: [
-    { interview_id: '00000000-0000-4000-8000-000000000011', interviewer_id: 1, interviewee_id: 2 },
-    { interview_id: '00000000-0000-4000-8000-000000000012', interviewer_id: 2, interviewee_id: 1 },
-  ],
+const welcome = mapRoomWelcome(
+  roomWelcomeFixture({
+    rounds: [
+      { interview_id: '00000000-0000-4000-8000-000000000011', interviewer_id: 1, interviewee_id: 2 },
+      { interview_id: '00000000-0000-4000-8000-000000000012', interviewer_id: 2, interviewee_id: 1 },
+    ],
+  }),
   // The browser's clock is 1.5 s behind the server's.
-}, Date.parse('2026-11-26T17:59:58.500Z'));
+  Date.parse('2026-11-26T17:59:58.500Z'),
+);
 
 test('the welcome, status, presence and language land in the slice', () => {
   const reducer = roomSlice.reducer;

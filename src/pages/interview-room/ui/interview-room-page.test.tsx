@@ -8,7 +8,7 @@ import { memberDtoFixture } from '@/entities/member';
 import { roomSlice } from '@/entities/room';
 import { sessionSlice } from '@/entities/session';
 import { fromBase64, setWebSocketFactory, toBase64, type RoomSocketFactory } from '@/shared/lib/room-connection';
-import { createTestStore, FakeRoomSocket, renderWithProviders, setupApiServer } from '@/shared/lib/testing';
+import { createTestStore, FakeRoomSocket, renderWithProviders, roomWelcomeFixture, setupApiServer } from '@/shared/lib/testing';
 import { InterviewRoomPage } from './interview-room-page';
 
 // CodeMirror is exercised in the browser suite; here the page's wiring is the subject.
@@ -21,18 +21,12 @@ jest.mock('@/widgets/code-editor', () => ({
 const INTERVIEW_ID = '3d6f0a52-8c1e-4b7a-9f2d-5e4c3b2a1f00';
 const BOB_INTERVIEWS_ADA = '00000000-0000-4000-8000-000000000012';
 const QUESTION_ID = '6f1c2a9e-0d5b-4a51-9a57-3c1f1d1e2a01';
-const welcome = {
-  type: 'welcome',
-  server_time: '2026-11-26T18:00:00.000Z',
-  ice_servers: [],
-  room_id: '00000000-0000-4000-8000-000000000001',
-  you: { id: 1, first_name: 'Ada' },
-  partner: { id: 2, first_name: 'Bob' },
+const welcome = roomWelcomeFixture({
   rounds: [
     { interview_id: INTERVIEW_ID, interviewer_id: 1, interviewee_id: 2 },
     { interview_id: BOB_INTERVIEWS_ADA, interviewer_id: 2, interviewee_id: 1 },
   ],
-};
+});
 
 // Ada's interview of Bob, with its question and solution, as the server sends it to its interviewer.
 setupApiServer(

@@ -1,19 +1,11 @@
 import * as Y from 'yjs';
 import { Awareness, applyAwarenessUpdate, encodeAwarenessUpdate } from 'y-protocols/awareness';
-import { FakeRoomSocket } from '@/shared/lib/testing';
+import { FakeRoomSocket, roomWelcomeFixture } from '@/shared/lib/testing';
 import { fromBase64, toBase64 } from './base64';
 import { RoomConnection, type RoomConnectionEvent } from './room-connection';
 import { roomSocketUrl } from './socket-url';
 
-const welcome = {
-  type: 'welcome',
-  server_time: '2026-11-26T18:00:00.000Z',
-  ice_servers: [],
-  room_id: '00000000-0000-4000-8000-000000000001',
-  you: { id: 1, first_name: 'Ada' },
-  partner: { id: 2, first_name: 'Bob' },
-  rounds: [],
-};
+const welcome = roomWelcomeFixture();
 
 function makeConnection() {
   const connection = new RoomConnection({ url: 'ws://localhost/interview/x/room/socket/', createSocket: (url) => new FakeRoomSocket(url) });

@@ -1,4 +1,4 @@
-import type { RoomSocket } from '@/shared/lib/room-connection';
+import type { RoomSocket, RoomWelcomeDto } from '@/shared/lib/room-connection';
 
 /**
  * A WebSocket stand-in for tests: records what the connection sends and lets the test open, answer and drop
@@ -55,4 +55,18 @@ export class FakeRoomSocket implements RoomSocket {
     this.readyState = 3;
     this.onclose?.({ code, reason: '', wasClean: code !== 1006 } as CloseEvent);
   }
+}
+
+/** A room's welcome as the server sends it (Ada, id 1, with Bob, id 2); tests override what they care about. */
+export function roomWelcomeFixture(overrides: Partial<RoomWelcomeDto> = {}): RoomWelcomeDto {
+  return {
+    type: 'welcome',
+    server_time: '2026-11-26T18:00:00.000Z',
+    ice_servers: [],
+    room_id: '00000000-0000-4000-8000-000000000001',
+    you: { id: 1, first_name: 'Ada' },
+    partner: { id: 2, first_name: 'Bob' },
+    rounds: [],
+    ...overrides,
+  };
 }

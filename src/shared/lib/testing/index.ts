@@ -6,4 +6,4 @@ export { createTestStore, resetTestStores, type TestStore } from './test-store';
 export { renderWithProviders, type RenderWithProvidersOptions } from './render-with-providers';
 export { setupApiServer, csrfHandler } from './api-server';
 export { recordActions, exportActions, replayActions, type ActionRecording } from './record-actions';
-export { FakeRoomSocket } from './fake-room-socket';
+export { FakeRoomSocket, roomWelcomeFixture } from './fake-room-socket';
