@@ -429,3 +429,70 @@ export const roomNotes = pgTable('room_notes', {
   shared: boolean('shared').notNull().default(false),
   updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What a notice is about; each kind has its delivery rule in server/src/modules/outbox/kinds.ts
+ * (at most once for "you have a partner", at least once for the rest).
+ */
+export type NoticeKind = 'pair' | 'unpaired' | 'reminder' | 'strike';
+
+/** A notice's email, rendered when the change it announces is written (the outbox row keeps it as sent). */
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: Array<{ filename: string; content: string; contentType: string }>;
+}
+
+/**
+ * The notice outbox: every notice to a member, written in the same transaction as the change it announces,
+ * under an idempotency key that names what it announces (e.g. `pair:<interview id>`), so a retried or
+ * concurrent change cannot queue it twice. The sender (modules/outbox) delivers pending rows in order:
+ * `claimed_at` is set before sending (at-most-once kinds never send a claimed row again), `sent_at` after it;
+ * a failed attempt waits until `next_attempt_at`.
+ */
+export const noticeOutbox = pgTable(
+  'notice_outbox',
+  {
+    key: text('key').primaryKey(),
+    kind: text('kind').$type<NoticeKind>().notNull(),
+    memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    mail: jsonb('mail').$type<OutboxMail>().notNull(),
+    /** The chat DM sent beside the email while the bot runs (its failure is logged; the email is the notice of record). */
+    directMessage: text('direct_message'),
+    created: createdAt(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('notice_outbox_pending_idx').on(table.nextAttemptAt).where(sql`${table.sentAt} is null`)],
+);
+
+/**
+ * Uploaded profile pictures, in the database so that every server process serves every picture and a backup
+ * of the database holds them (modules/members/pictures). `name` is the last part of the picture's URL.
+ */
+export const storedPictures = pgTable('stored_pictures', {
+  name: text('name').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  created: createdAt(),
+});
+
+/**
+ * Attempt counters of the sign-in, reset and registration limits (modules/auth/rate-limit.ts), shared by
+ * every server process so that a limit is per client, not per client and process. A row whose window has
+ * passed counts from one again; expired rows are swept by the session cleanup job.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limit_counters_resets_at_idx').on(table.resetsAt)],
+);
