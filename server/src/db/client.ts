@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { dumpEmbeddedDatabase } from './embedded-backup';
 import * as schema from './schema';
 import { countWrites } from './write-generation';
 
@@ -20,9 +21,14 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database only: a consistent copy of its files while it runs (embedded-backup.ts). */
+  dump?: () => Promise<Blob>;
 }
 
 const migrationsFolder = path.join(__dirname, 'migrations');
+
+/** The PostgreSQL advisory lock key that serializes `migrate()` across processes (jobs use 730_001 and up). */
+export const MIGRATIONS_LOCK_KEY = 730_000;
 
 /**
  * On a PostgreSQL server a statement running longer than this is cancelled, so a query whose client gave up
@@ -52,11 +58,17 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       db,
       kind: 'postgres',
       async migrate() {
-        const migrationPool = new pg.Pool({ connectionString: url, max: 1 });
+        // Processes starting at once on an empty database would each run `CREATE EXTENSION`/`CREATE SCHEMA`
+        // and all but one fail on a unique index: one connection holds a session lock around the migrator, the
+        // others wait for it, then find every migration recorded and run none.
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
         try {
-          await migratePg(drizzlePg({ client: migrationPool, schema }), { migrationsFolder });
+          await client.query('select pg_advisory_lock($1)', [MIGRATIONS_LOCK_KEY]);
+          await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
         } finally {
-          await migrationPool.end();
+          // Ending the session releases its lock too, also when the migrator failed.
+          await client.end();
         }
       },
       close: () => pool.end(),
@@ -80,5 +92,6 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     kind: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     close: () => client.close(),
+    dump: () => dumpEmbeddedDatabase(client),
   };
 }

@@ -123,6 +123,21 @@ export async function openTestDatabase(): Promise<{ database: Database; url: str
   };
 }
 
+/** An empty database (no migrations) on TEST_DATABASE_URL's server, as a new deployment starts with; `drop` removes it. */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('An empty PostgreSQL database needs TEST_DATABASE_URL.');
+  const { filePrefix } = postgresNames(serverUrl);
+  fileDatabases += 1;
+  // Named like the files' copies, so the global setup drops it if this run is interrupted.
+  const name = `${filePrefix}${process.pid}_${fileDatabases}_empty`;
+  await withAdminClient(serverUrl, (admin) => admin.query(`CREATE DATABASE ${quoteIdentifier(name)}`));
+  return {
+    url: databaseUrl(serverUrl, name),
+    drop: () => withAdminClient(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${quoteIdentifier(name)} WITH (FORCE)`)).then(() => undefined),
+  };
+}
+
 /** Another connection pool on a test app's PostgreSQL database, as a second server process would have; closing it leaves the database. */
 export async function openSharedDatabase(url: string): Promise<{ database: Database; url: string }> {
   if (!url.startsWith('postgres')) throw new Error('Only a PostgreSQL test database can be shared by two apps.');
