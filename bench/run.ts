@@ -8,6 +8,7 @@ import { benchPairing } from './pairing';
 import { benchPairingResponsiveness } from './pairing-responsiveness';
 import { benchLighthouse } from './lighthouse';
 import { benchRoom } from './room';
+import { benchScaleOut } from './scale-out';
 import { benchServerLoad } from './server-load';
 
 interface BenchSection {
@@ -22,6 +23,7 @@ const sections: BenchSection[] = [
   { name: 'pairing', title: 'Weekly pairing on synthetic pools', run: benchPairing },
   { name: 'pairing-responsiveness', title: 'Requests answered while a pool is paired', run: benchPairingResponsiveness },
   { name: 'server', title: 'The server at community scale (20,000 members): Discover, directory, static files, memory', run: benchServerLoad },
+  { name: 'scale-out', title: 'Directory search with one and two server processes on one PostgreSQL (back to back)', run: benchScaleOut },
   { name: 'room', title: 'The interview room: 200 rooms, two tabs each typing 5 edits/s (embedded; PostgreSQL with 2 processes)', run: benchRoom },
 ];
 

@@ -101,11 +101,14 @@ function targetRow(measure: string, target: string, measured: string, ratio: num
   return { measure, target, measured, 'ratio to target': round(ratio, 2), result: verdict(ok), ...extra };
 }
 
-async function load(baseUrl: string, cookie: string, pathFor: (request: number) => string): Promise<autocannon.Result> {
+/** The directory search as members type it: a rotation of names, majors, partial words and a query matching nobody. */
+export const searchPath = (request: number) => `/directory/search/?q=${encodeURIComponent(QUERIES[request % QUERIES.length])}&page=1&page_size=20`;
+
+export async function load(baseUrl: string, cookie: string, pathFor: (request: number) => string, connections = CONNECTIONS): Promise<autocannon.Result> {
   let next = 0;
   return autocannon({
     url: baseUrl,
-    connections: CONNECTIONS,
+    connections,
     duration: DURATION_SECONDS,
     headers: { cookie },
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: pathFor(next++) }) }],
@@ -115,7 +118,7 @@ async function load(baseUrl: string, cookie: string, pathFor: (request: number) 
 interface LoadFigures { searchRps: number; searchP99: number; listingRps: number; failures: number }
 
 export async function searchAndListing(baseUrl: string, cookie: string): Promise<LoadFigures> {
-  const search = await load(baseUrl, cookie, (request) => `/directory/search/?q=${encodeURIComponent(QUERIES[request % QUERIES.length])}&page=1&page_size=20`);
+  const search = await load(baseUrl, cookie, searchPath);
   const listing = await load(baseUrl, cookie, (request) => `/directory/search/?page=${1 + (request % 50)}&page_size=20`);
   return {
     searchRps: search.requests.average,
@@ -149,33 +152,58 @@ export function writeDist(distDir: string): string {
   return `/${asset}`;
 }
 
-/** Resident memory (MB) of a real server process on the seeded embedded database, a few seconds after one request. */
-async function idleRssMb(dataDir: string, distDir: string): Promise<number> {
+export interface ServerProcess {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** A real server process (`npm start` without the build) with `env` added; resolves once it listens. */
+export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/cli/start.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, DIST_DIR: distDir, SKIP_BUILD: '1', PORT: '0', HOST: '127.0.0.1', RUN_JOBS: 'false', DATABASE_URL: '' },
+    env: { ...process.env, SKIP_BUILD: '1', PORT: '0', HOST: '127.0.0.1', RUN_JOBS: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Its log is read (a full pipe would stall the server) and kept only until it listens.
+  let output = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    if (output.length < 100_000) output += chunk.toString();
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 120_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running at (http:\/\/\S+)/.exec(output);
+      if (!match) return;
+      clearTimeout(timer);
+      child.stdout.off('data', onData);
+      child.stdout.resume();
+      resolve(match[1]);
+    };
+    child.stdout.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${output}`)));
+  });
+  return {
+    url,
+    pid: child.pid as number,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Resident memory (MB) of a real server process on the seeded embedded database, a few seconds after one request. */
+async function idleRssMb(dataDir: string, distDir: string): Promise<number> {
+  const server = await startServerProcess({ DATA_DIR: dataDir, DIST_DIR: distDir, DATABASE_URL: '' });
   try {
-    const url = await new Promise<string>((resolve, reject) => {
-      let output = '';
-      const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 120_000);
-      child.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = /running at (http:\/\/\S+)/.exec(output);
-        if (match) {
-          clearTimeout(timer);
-          resolve(match[1]);
-        }
-      });
-      child.on('exit', (code) => reject(new Error(`server exited (${code}): ${output}`)));
-    });
-    await (await fetch(`${url}/auth/csrf/`)).arrayBuffer();
+    await (await fetch(`${server.url}/auth/csrf/`)).arrayBuffer();
     await new Promise((resolve) => setTimeout(resolve, 5_000));
-    const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+    const status = fs.readFileSync(`/proc/${server.pid}/status`, 'utf8');
     return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) / 1024;
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await server.stop();
   }
 }
 
