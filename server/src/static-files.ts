@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from './context';
 import type { AppConfig } from './config';
 import { workerPolicy } from './lib/security-headers';
+import { pictureFiles } from './modules/members/pictures/picture-files';
 import { pyodideFiles, PYODIDE_VERSION } from './pyodide-files';
 
 /** The build names every script and chunk `<name>.<8 hex digits of its content hash>.<ext>` (webpack.config.ts). */
@@ -34,15 +35,8 @@ export async function staticFiles(files: FastifyInstance, { ctx }: { ctx: AppCon
   files.addHook('onRoute', (route) => {
     route.config = { ...route.config, access: 'public', servesFiles: true };
   });
-  fs.mkdirSync(ctx.config.uploadDir, { recursive: true });
-  await files.register(fastifyStatic, {
-    root: ctx.config.uploadDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    // Pictures are shown by the SPA wherever it is hosted (CORS_ORIGINS, API_URL) and by other clients.
-    setHeaders: (response) => void response.header('Cross-Origin-Resource-Policy', 'cross-origin'),
-  });
+  // Profile pictures live in the database (members/pictures), so every process serves every one of them.
+  await files.register(pictureFiles, { ctx, cacheControl: IMMUTABLE });
   if (ctx.config.serveSpa && fs.existsSync(ctx.config.distDir)) {
     await files.register(fastifyStatic, {
       root: ctx.config.distDir,

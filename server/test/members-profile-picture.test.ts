@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
+import { storedPictures } from '../src/db/schema';
 import type { MemberRow } from '../src/modules/members/dto';
-import { localPictureStore } from '../src/modules/members/pictures/picture-store';
+import { importPicturesFromDisk } from '../src/modules/members/pictures/disk-import';
+import { databasePictureStore } from '../src/modules/members/pictures/picture-store';
 import { replaceProfilePicture } from '../src/modules/members/pictures/replace-picture';
-import { insertMember } from '../src/modules/members/repository';
+import { insertMember, updateMember } from '../src/modules/members/repository';
 import { gifHeader, jpegHeader, pngHeader } from './helpers/image-headers';
 import { signedInMember, TestClient, appForThisFile } from './helpers/test-app';
 
@@ -47,7 +49,9 @@ const getPicture = (url: string) => {
   return test.app.inject({ method: 'GET', url: url.slice(PUBLIC_URL.length) });
 };
 const pictureUrl = async (client: TestClient) => (await client.get('/members/profile/')).json().profile_picture_url as string;
-const storedFiles = () => (fs.existsSync(path.join(uploadDir, 'avatars')) ? fs.readdirSync(path.join(uploadDir, 'avatars')) : []);
+/** The names of the pictures the database holds, sorted. */
+const storedFiles = async () => (await test.ctx.db.select({ name: storedPictures.name }).from(storedPictures)).map(({ name }) => name).sort();
+const silentLogger = pino({ level: 'silent' });
 
 describe('POST /members/profile/picture/upload/', () => {
   it('stores a PNG, points the profile at it and serves it back', async () => {
@@ -62,6 +66,35 @@ describe('POST /members/profile/picture/upload/', () => {
     expect(served.rawPayload.equals(PNG)).toBe(true);
   });
 
+  it('serves a picture for a year under its never-reused name, never sniffed, loadable from other origins, and answers 304 to a revalidation', async () => {
+    const { url } = (await upload(member.client, GIF, 'anim.gif', 'image/gif')).json();
+    const served = await getPicture(url);
+    expect(served.headers).toMatchObject({
+      'content-type': 'image/gif',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+      'cross-origin-resource-policy': 'cross-origin',
+      etag: expect.any(String),
+      'last-modified': expect.any(String),
+    });
+    const revalidated = await test.app.inject({ method: 'GET', url: url.slice(PUBLIC_URL.length), headers: { 'if-none-match': served.headers.etag as string } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.rawPayload.length).toBe(0);
+    const head = await test.app.inject({ method: 'HEAD', url: url.slice(PUBLIC_URL.length) });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(GIF.length));
+  });
+
+  it.each([
+    ['a well-formed name nobody uploaded', '/uploads/avatars/1-0123abcd.png'],
+    ['a name the store never gives', '/uploads/avatars/..%2f..%2fetc%2fpasswd'],
+    ['another folder', '/uploads/resumes/1-0123abcd.png'],
+  ])('answers 404 {detail} for %s', async (_name, url) => {
+    const response = await test.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: expect.any(String) });
+  });
+
   it('judges by content, not by name: a PNG named .gif is stored as a PNG', async () => {
     const response = await upload(member.client, PNG, 'holiday.gif', 'image/gif');
     expect(response.statusCode).toBe(200);
@@ -74,13 +107,13 @@ describe('POST /members/profile/picture/upload/', () => {
     expect(response.json().url).toMatch(new RegExp(`\\.${extension}$`));
   });
 
-  it('gives each upload a new URL and deletes the replaced file', async () => {
+  it('gives each upload a new URL and deletes the replaced picture', async () => {
     const first = (await upload(member.client, PNG)).json().url as string;
     const second = (await upload(member.client, PNG)).json().url as string;
     expect(second).not.toBe(first);
     expect((await getPicture(first)).statusCode).not.toBe(200);
     expect((await getPicture(second)).statusCode).toBe(200);
-    expect(storedFiles().filter((name) => name.startsWith(`${member.member.id}-`))).toEqual([path.basename(second)]);
+    expect((await storedFiles()).filter((name) => name.startsWith(`${member.member.id}-`))).toEqual([path.basename(second)]);
   });
 
   it('refuses a text file named .png with 415 and keeps the old picture', async () => {
@@ -94,12 +127,12 @@ describe('POST /members/profile/picture/upload/', () => {
 
   it('refuses a picture over 5 MB with 413 and keeps the old picture', async () => {
     const before = await pictureUrl(member.client);
-    const filesBefore = storedFiles();
+    const filesBefore = await storedFiles();
     const response = await upload(member.client, Buffer.concat([PNG, Buffer.alloc(FIVE_MB + 1 - PNG.length)]));
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ detail: expect.stringContaining('under 5MB'), error: expect.stringContaining('File too large') });
     expect(await pictureUrl(member.client)).toBe(before);
-    expect(storedFiles()).toEqual(filesBefore);
+    expect(await storedFiles()).toEqual(filesBefore);
   });
 
   it('accepts a picture of exactly 5 MB', async () => {
@@ -115,12 +148,12 @@ describe('POST /members/profile/picture/upload/', () => {
     ['a 10x5000 JPEG', jpegHeader(10, 5000)],
   ])('refuses %s with 400 naming the limit, storing nothing', async (_name, bytes) => {
     const before = await pictureUrl(member.client);
-    const filesBefore = storedFiles();
+    const filesBefore = await storedFiles();
     const response = await upload(member.client, bytes);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ detail: expect.stringContaining('4096x4096 pixels'), error: expect.stringContaining('Image too large') });
     expect(await pictureUrl(member.client)).toBe(before);
-    expect(storedFiles()).toEqual(filesBefore);
+    expect(await storedFiles()).toEqual(filesBefore);
   });
 
   it.each([['PNG', pngHeader(4096, 4096)], ['GIF', gifHeader(4096, 1)], ['JPEG', jpegHeader(1, 4096)]])('accepts a %s at the size limit', async (_name, bytes) => {
@@ -136,7 +169,7 @@ describe('POST /members/profile/picture/upload/', () => {
 
   it('refuses two files in one request with 400 and stores neither', async () => {
     const before = await pictureUrl(member.client);
-    const filesBefore = storedFiles();
+    const filesBefore = await storedFiles();
     const response = await member.client.request({
       method: 'POST',
       url: '/members/profile/picture/upload/',
@@ -148,7 +181,7 @@ describe('POST /members/profile/picture/upload/', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ detail: expect.stringContaining('one picture at a time'), error: expect.any(String) });
     expect(await pictureUrl(member.client)).toBe(before);
-    expect(storedFiles()).toEqual(filesBefore);
+    expect(await storedFiles()).toEqual(filesBefore);
   });
 
   it('answers 400 {detail, error} when no picture is sent', async () => {
@@ -176,22 +209,43 @@ describe('POST /members/profile/picture/upload/', () => {
     expect((await getPicture(uploaded)).statusCode).toBe(200);
   });
 
-  it('deletes an uploaded file when it later sets an external picture URL', async () => {
+  it('deletes an uploaded picture when it later sets an external picture URL', async () => {
     const uploaded = (await upload(member.client, PNG)).json().url as string;
     await member.client.put('/members/profile/', { profile_picture_url: 'https://example.com/me.png' });
-    expect(storedFiles()).not.toContain(path.basename(uploaded));
+    expect(await storedFiles()).not.toContain(path.basename(uploaded));
+    expect((await getPicture(uploaded)).statusCode).toBe(404);
   });
 });
 
 describe('replaceProfilePicture', () => {
-  it('removes the new file and keeps the old URL when the member cannot be updated', async () => {
-    const store = localPictureStore(uploadDir);
+  it('removes the new picture and keeps the old URL when the member cannot be updated', async () => {
+    const store = databasePictureStore(test.ctx.db);
     const ghost = await insertMember(test.ctx.db, { username: 'ghost', email: 'ghost@example.edu', password: 'irrelevant password' });
-    const oldUrl = await store.save(`${ghost.id}-0123abcd.png`, PNG);
+    const oldUrl = await store.save(`${ghost.id}-0123abcd.png`, PNG, 'image/png');
     const gone = { ...ghost, id: 2_000_000_000, profilePictureUrl: oldUrl };
-    await expect(replaceProfilePicture({ db: test.ctx.db, store, logger: pino({ level: 'silent' }) }, gone, { bytes: PNG, type: { extension: 'png', mimeType: 'image/png' } }))
+    await expect(replaceProfilePicture({ db: test.ctx.db, store, logger: silentLogger }, gone, { bytes: PNG, type: { extension: 'png', mimeType: 'image/png' } }))
       .rejects.toThrow('disappeared');
-    expect(storedFiles().filter((name) => name.startsWith('2000000000-'))).toEqual([]);
-    expect(storedFiles()).toContain(path.basename(oldUrl));
+    expect((await storedFiles()).filter((name) => name.startsWith('2000000000-'))).toEqual([]);
+    expect(await storedFiles()).toContain(path.basename(oldUrl));
+  });
+});
+
+describe('pictures uploaded before they moved into the database', () => {
+  it('are imported once from UPLOAD_DIR/avatars when a member points at them, and served at their old URL', async () => {
+    const { member: owner } = await signedInMember(test);
+    const name = `${owner.id}-00c0ffee.jpg`;
+    fs.mkdirSync(path.join(uploadDir, 'avatars'), { recursive: true });
+    fs.writeFileSync(path.join(uploadDir, 'avatars', name), JPEG);
+    // Left over from an earlier replacement: nobody points at it, so it stays out of the database.
+    fs.writeFileSync(path.join(uploadDir, 'avatars', `${owner.id}-0ddba11.png`), PNG);
+    await updateMember(test.ctx.db, owner.id, { profilePictureUrl: `/uploads/avatars/${name}` });
+
+    expect(await importPicturesFromDisk(test.ctx.db, uploadDir, silentLogger)).toBe(1);
+    expect(await importPicturesFromDisk(test.ctx.db, uploadDir, silentLogger)).toBe(0);
+    expect((await storedFiles()).filter((stored) => stored.startsWith(`${owner.id}-`))).toEqual([name]);
+    const served = await getPicture(`${PUBLIC_URL}/uploads/avatars/${name}`);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.rawPayload.equals(JPEG)).toBe(true);
   });
 });

@@ -1,18 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { databasePictureStore } from '../src/modules/members/pictures/picture-store';
 import { appForThisFile } from './helpers/test-app';
 
 // Issue 8 item 5: a Content-Security-Policy (and the other security headers) on every response.
-const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mockprep-headers-'));
-const test = appForThisFile({ config: { uploadDir, publicUrl: 'http://127.0.0.1:8000', corsOrigins: ['http://127.0.0.1:9000'] } });
+const test = appForThisFile({ config: { publicUrl: 'http://127.0.0.1:8000', corsOrigins: ['http://127.0.0.1:9000'] } });
 
-beforeAll(() => {
-  fs.mkdirSync(path.join(uploadDir, 'avatars'));
-  fs.writeFileSync(path.join(uploadDir, 'avatars', '1-abcdef.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-});
-afterAll(() => {
-  fs.rmSync(uploadDir, { recursive: true, force: true });
+beforeAll(async () => {
+  await databasePictureStore(test.ctx.db).save('1-abcdef.png', Buffer.from([0x89, 0x50, 0x4e, 0x47]), 'image/png');
 });
 
 function directives(policy: string | undefined): Map<string, string[]> {

@@ -10,7 +10,7 @@ import type { ModulePlugin } from '../module-plugin';
 import { publicPictureUrl, storedPictureUrl, toMemberDto, toOwnProfileDto } from './dto';
 import { checkPictureDimensions, MAX_PICTURE_SIDE } from './pictures/dimensions';
 import { detectImageType, type ImageType } from './pictures/image-type';
-import { localPictureStore } from './pictures/picture-store';
+import { databasePictureStore } from './pictures/picture-store';
 import { deleteReplacedPicture, replaceProfilePicture } from './pictures/replace-picture';
 import { parseProfileUpdate } from './profile-validation';
 import { updateMember } from './repository';
@@ -71,7 +71,7 @@ function withStoredPictureUrl<Body extends { profile_picture_url?: string | null
 
 /** API.md "Members": editing one's profile, uploading its picture, and the admin list. */
 export const memberProfileRoutes: ModulePlugin = async (app, { ctx }) => {
-  const pictures = localPictureStore(ctx.config.uploadDir);
+  const pictures = databasePictureStore(ctx.db);
   // Scoped to this plugin: only the upload route accepts multipart bodies.
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_PICTURE_BYTES + 1, files: 1, fields: 10, parts: 11 } });
 

@@ -8,7 +8,7 @@ import type { PictureStore } from './picture-store';
 
 /**
  * Saves the new picture under a fresh name (so browsers and caches never show the old one), points the
- * member at it, and only then deletes the old file: if anything fails first, the member keeps the old picture.
+ * member at it, and only then deletes the old one: if anything fails first, the member keeps the old picture.
  */
 export async function replaceProfilePicture(
   deps: { db: DbOrTx; store: PictureStore; logger: FastifyBaseLogger },
@@ -16,7 +16,7 @@ export async function replaceProfilePicture(
   picture: { bytes: Buffer; type: ImageType },
 ): Promise<string> {
   const fileName = `${member.id}-${randomBytes(8).toString('hex')}.${picture.type.extension}`;
-  const url = await deps.store.save(fileName, picture.bytes);
+  const url = await deps.store.save(fileName, picture.bytes, picture.type.mimeType);
   try {
     const updated = await updateMember(deps.db, member.id, { profilePictureUrl: url });
     if (!updated) throw new Error(`member ${member.id} disappeared during a picture upload`);
@@ -28,7 +28,7 @@ export async function replaceProfilePicture(
   return url;
 }
 
-/** Called once the member points elsewhere: they already see the new picture, and a leftover file only costs disk space. */
+/** Called once the member points elsewhere: they already see the new picture, and a leftover one only costs space. */
 export async function deleteReplacedPicture(deps: { store: PictureStore; logger: FastifyBaseLogger }, oldUrl: string): Promise<void> {
   await deps.store.delete(oldUrl).catch((error: unknown) => {
     deps.logger.warn({ err: error, url: oldUrl }, 'could not delete a replaced profile picture');
