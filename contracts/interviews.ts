@@ -119,4 +119,10 @@ export const PairingResult = Type.Object({
 });
 export type PairingResultDto = Static<typeof PairingResult>;
 
+/** Said (409) to the second of two pairing requests at once: every pairing run, manual or at the cutoff, takes one lock. */
+export const PAIRING_RUNNING = 'A pairing is already running; try again when it has finished.';
+export const PairingRunning = Type.Object({ detail: Type.String() }, { description: `409: ${PAIRING_RUNNING}` });
+/** POST /interview/pair/'s answers: the result (201) or that another pairing holds the lock (409). */
+export const PairResponses = { 201: PairingResult, 409: PairingRunning };
+
 export { DetailBody };

@@ -1,8 +1,36 @@
-/** What the route, the console command and the cutoff job do: pair a week, then tell everyone concerned. */
+/**
+ * What the route, the console command and the cutoff job do: pair a week (or undo its pairing) under the
+ * one pairing lock, then tell everyone concerned.
+ */
+import { PAIRING_RUNNING } from '@contracts/interviews';
 import type { AppContext } from '../../context';
+import { runExclusively } from '../../lib/jobs';
 import { sendPairingNotifications, type NotificationReport } from './notifications';
-import { runPairing, type PairingRun } from './service';
+import { runPairing, undoPairing, type PairingRun, type UndoRun } from './service';
 import type { WeekStart } from './weeks';
+
+/**
+ * Advisory lock key of every pairing run: the cutoff job and the manual `pair` and undo (API, console, CLI),
+ * in whichever process, so two runs never pair the same week at once (40 interviews instead of 20).
+ */
+export const PAIRING_LOCK_KEY = 730_001;
+
+/** Another pairing run holds the lock; routes answer 409, commands fail, with this message. */
+export class PairingRunning extends Error {
+  constructor() {
+    super(PAIRING_RUNNING);
+  }
+}
+
+/** Runs `work` holding the pairing lock (see lib/jobs runExclusively), or throws PairingRunning at once. */
+export async function underPairingLock<T>(ctx: AppContext, work: (lockedCtx: AppContext) => Promise<T>): Promise<T> {
+  let result: T | undefined;
+  const ran = await runExclusively(ctx, PAIRING_LOCK_KEY, async (lockedCtx) => {
+    result = await work(lockedCtx);
+  });
+  if (!ran) throw new PairingRunning();
+  return result as T;
+}
 
 export interface PairingOutcome {
   run: PairingRun;
@@ -10,11 +38,17 @@ export interface PairingOutcome {
 }
 
 /**
- * Pairs (or re-pairs) the week, then, once the pairing is written, sends the notices it made due: to new
+ * Pairs (or re-pairs) the week, then, once the pairing is committed, sends the notices it made due: to new
  * pairs and to the newly unpaired (kept pairs were told before). What fails to send stays due for the
  * notices job.
  */
 export async function pairWeekAndNotify(ctx: AppContext, options: { weekStart: WeekStart; minimumPoolSize?: number }): Promise<PairingOutcome> {
-  const run = await runPairing(ctx, { weekStart: options.weekStart, dryRun: false, minimumPoolSize: options.minimumPoolSize });
+  const run = await underPairingLock(ctx, (lockedCtx) =>
+    runPairing(lockedCtx, { weekStart: options.weekStart, dryRun: false, minimumPoolSize: options.minimumPoolSize }));
   return { run, notifications: await sendPairingNotifications(ctx) };
+}
+
+/** Undoes the week's pairing; it takes the pairing lock too, so it never interleaves with a pairing of that week. */
+export function undoWeekPairing(ctx: AppContext, weekStart: WeekStart): Promise<UndoRun> {
+  return underPairingLock(ctx, (lockedCtx) => undoPairing(lockedCtx, weekStart));
 }

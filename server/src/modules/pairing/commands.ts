@@ -3,7 +3,7 @@ import { CommandFailure, flagSet, requireArg, type Command, type CommandOption }
 import { savedAvailability } from '../interviews/pool-service';
 import { findMemberByUsername } from '../members/repository';
 import { memberSuspension } from '../no-shows/suspension';
-import { pairWeekAndNotify } from './actions';
+import { pairWeekAndNotify, PairingRunning } from './actions';
 import { joinOpenPool, poolStatus, selectWeek } from './pools';
 import { cutoffFor } from './weeks';
 import { PairingRefused, runPairing, type PairingRun } from './service';
@@ -80,7 +80,7 @@ async function pairingOrFailure<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof PairingRefused) throw new CommandFailure(error.message);
+    if (error instanceof PairingRefused || error instanceof PairingRunning) throw new CommandFailure(error.message);
     throw error;
   }
 }

@@ -7,12 +7,11 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { pairingWeeks, poolEntries } from '../../db/schema';
 import type { Job } from '../../lib/jobs';
-import { pairWeekAndNotify } from './actions';
-import { PairingRefused } from './service';
+import { PAIRING_LOCK_KEY } from './actions';
+import { sendPairingNotifications } from './notifications';
+import { PairingRefused, runPairing } from './service';
 import { addWeeks, openWeekStart, type WeekStart } from './weeks';
 
-/** Advisory lock key of this job; any fixed number no other job uses. */
-export const CUTOFF_PAIRING_LOCK_KEY = 730_001;
 
 /** The week whose cutoff was the last one, when it has signups and was neither paired nor closed yet. */
 async function weekDueForPairing(ctx: AppContext): Promise<WeekStart | null> {
@@ -23,13 +22,17 @@ async function weekDueForPairing(ctx: AppContext): Promise<WeekStart | null> {
   return entry ? week : null;
 }
 
-/** Pairs the week due, if any; returns the week it paired. Only weeks whose cutoff is the latest are considered. */
+/**
+ * Pairs the week due, if any; returns the week it paired. Only weeks whose cutoff is the latest are considered.
+ * The caller holds the pairing lock (the job runs under it).
+ */
 export async function runCutoffPairing(ctx: AppContext): Promise<WeekStart | null> {
   const week = await weekDueForPairing(ctx);
   if (!week) return null;
   try {
     // A lone member is still paired (with nobody) so they hear that they have priority next week.
-    const { run, notifications } = await pairWeekAndNotify(ctx, { weekStart: week, minimumPoolSize: 0 });
+    const run = await runPairing(ctx, { weekStart: week, dryRun: false, minimumPoolSize: 0 });
+    const notifications = await sendPairingNotifications(ctx);
     ctx.logger.info({ week, stats: run.stats, notifications }, 'cutoff pairing done');
     return week;
   } catch (error) {
@@ -42,7 +45,8 @@ export async function runCutoffPairing(ctx: AppContext): Promise<WeekStart | nul
 
 export const cutoffPairingJob: Job = {
   name: 'cutoff-pairing',
-  lockKey: CUTOFF_PAIRING_LOCK_KEY,
+  // The lock of every pairing run, manual ones included.
+  lockKey: PAIRING_LOCK_KEY,
   everyMs: 60_000,
   run: async (ctx) => {
     await runCutoffPairing(ctx);

@@ -1,11 +1,11 @@
-import { PairBody, PairingResult, PoolStatus, PoolStatusQuery } from '@contracts/interviews';
+import { PairBody, PairResponses, PoolStatus, PoolStatusQuery } from '@contracts/interviews';
 import { WeekOutcomes, WeekOutcomesQuery } from '@contracts/week-outcomes';
-import { badRequest } from '../../lib/http-errors';
+import { badRequest, conflict } from '../../lib/http-errors';
 import type { ModulePlugin } from '../module-plugin';
-import { pairWeekAndNotify } from './actions';
+import { pairWeekAndNotify, PairingRunning, undoWeekPairing } from './actions';
 import { toPairingResultDto, toPoolStatusDto, toUndoResultDto } from './dto';
 import { poolStatus, selectWeek } from './pools';
-import { PairingRefused, undoPairing } from './service';
+import { PairingRefused } from './service';
 import { weekOutcomes } from './week-outcomes';
 
 /** API.md "Pairing": the admins' pool dashboard reads the pool status and the last weeks' outcomes, and pairs or un-pairs a pool. */
@@ -26,17 +26,19 @@ export const pairingModule: ModulePlugin = async (app, { ctx }) => {
 
   app.post(
     '/interview/pair/',
-    { config: { access: 'admin' }, schema: { body: PairBody, response: { 201: PairingResult } } },
+    { config: { access: 'admin' }, schema: { body: PairBody, response: PairResponses } },
     async (request, reply) => {
       const { signal, force_current_week: forceCurrentWeek } = request.body;
       const now = ctx.clock.now();
       const week = await selectWeek(ctx.db, now, timeZone, forceCurrentWeek);
-      if (!signal) return reply.status(201).send(toUndoResultDto(await undoPairing(ctx, week)));
       try {
+        if (!signal) return reply.status(201).send(toUndoResultDto(await undoWeekPairing(ctx, week)));
         const { run } = await pairWeekAndNotify(ctx, { weekStart: week });
         return reply.status(201).send(toPairingResultDto(run));
       } catch (error) {
         if (error instanceof PairingRefused) throw badRequest(error.message);
+        // Another process or request is pairing (or un-pairing): nothing was written by this one.
+        if (error instanceof PairingRunning) throw conflict(error.message);
         throw error;
       }
     },
