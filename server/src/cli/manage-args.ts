@@ -1,5 +1,5 @@
 import { canonicalOptionName, NamelessOptionError, readCommandWords } from '@contracts/command-line';
-import { CommandUsageError, type Command, type CommandKwargs } from '../modules/console/command';
+import { CommandUsageError, type CommandDeclaration, type CommandKwargs } from '../modules/console/command';
 
 export interface ParsedCommandLine {
   name: string;
@@ -10,7 +10,7 @@ export interface ParsedCommandLine {
 export const MANAGE_USAGE = 'Usage: npm run manage -- <command> [arguments] [--option value | --option=value | --flag]\nRun "npm run manage -- help" to list the commands.';
 
 /** A flag the command declares never takes the next word as its value. */
-function isDeclaredFlag(command: Command | undefined, key: string): boolean {
+function isDeclaredFlag(command: CommandDeclaration | undefined, key: string): boolean {
   const option = command?.options?.find((declared) => declared.name === canonicalOptionName(key));
   return option !== undefined && option.value === undefined;
 }
@@ -20,7 +20,7 @@ function isDeclaredFlag(command: Command | undefined, key: string): boolean {
  * (contracts/command-line.ts), knowing the command's declared flags. What the command accepts is checked by
  * the runner, wherever the command runs, so an unknown option fails there with the usage.
  */
-export function parseCommandLine(argv: readonly string[], commands: readonly Command[] = []): ParsedCommandLine {
+export function parseCommandLine(argv: readonly string[], commands: readonly CommandDeclaration[] = []): ParsedCommandLine {
   const [name, ...rest] = argv;
   if (!name || name.startsWith('-')) throw new CommandUsageError(MANAGE_USAGE);
   const command = commands.find((candidate) => candidate.name === name);

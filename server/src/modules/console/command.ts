@@ -47,6 +47,9 @@ export interface Command {
   run(invocation: CommandInvocation): Promise<string>;
 }
 
+/** What a command declares, without running it: enough to check an invocation and print its usage (the CLI's own backup and restore). */
+export type CommandDeclaration = Omit<Command, 'run'>;
+
 /** Bad or missing arguments: the console answers 400, the CLI prints the usage. */
 export class CommandUsageError extends Error {}
 
@@ -59,7 +62,7 @@ function optionUsage(option: CommandOption): string {
 }
 
 /** `pair [--dry-run] [--force-current-week]`, from the declarations. */
-export function usageOf(command: Command): string {
+export function usageOf(command: CommandDeclaration): string {
   const args = (command.arguments ?? []).map((argument) => (argument.optional ? `[${argument.name}]` : `<${argument.name}>`));
   return [command.name, ...args, ...(command.options ?? []).map(optionUsage)].join(' ');
 }
@@ -74,7 +77,7 @@ export function requireArg(invocation: CommandInvocation, index: number, name: s
 const TRUE_WORDS = ['true', 'yes', '1'];
 
 /** Whether a declared flag is on (the runner has already refused values other than true/false words). */
-export function flagSet(invocation: CommandInvocation, name: string): boolean {
+export function flagSet(invocation: Pick<CommandInvocation, 'kwargs'>, name: string): boolean {
   const value = invocation.kwargs[name];
   return value === true || (typeof value === 'string' && TRUE_WORDS.includes(value.toLowerCase()));
 }

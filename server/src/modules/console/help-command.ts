@@ -1,6 +1,7 @@
-import { usageOf, type Command } from './command';
+import { usageOf, type Command, type CommandDeclaration } from './command';
 
-function helpEntry(command: Command): string {
+/** A command's usage line, its description and one line per option, as `help` lists them. */
+export function helpEntry(command: CommandDeclaration): string {
   const options = (command.options ?? []).map((option) => `    --${option.name}: ${option.description}`);
   return [usageOf(command), `    ${command.description}`, ...options].join('\n');
 }

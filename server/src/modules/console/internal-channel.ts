@@ -2,12 +2,13 @@ import { timingSafeEqual } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { forbidden } from '../../lib/http-errors';
+import { conflict, forbidden } from '../../lib/http-errors';
 import { CommandRequest, CommandResult } from '@contracts/console';
 import { answeringUsageErrors } from './command-request';
 import { runCommand } from './runner';
 
 export const INTERNAL_COMMAND_PATH = '/internal/command';
+export const INTERNAL_BACKUP_PATH = '/internal/backup';
 export const MANAGE_SECRET_HEADER = 'x-manage-secret';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -24,25 +25,42 @@ function fromLoopback(request: FastifyRequest): boolean {
   return LOOPBACK.has(request.socket.remoteAddress ?? '');
 }
 
+interface InternalChannelOptions {
+  ctx: AppContext;
+  secret: string;
+  /** The embedded database's consistent copy (db/embedded-backup.ts); absent on a PostgreSQL server. */
+  dumpDatabase?: () => Promise<Blob>;
+}
+
 /**
  * The local command channel: `npm run manage` hands its command to the running server, which owns the
  * embedded database. Only a caller on this machine that can read the data directory's lock file
  * (its secret) gets in; there is no session, so no CSRF either.
  */
-export const internalCommandChannel: FastifyPluginAsync<{ ctx: AppContext; secret: string }> = async (fastify, { ctx, secret }) => {
+export const internalCommandChannel: FastifyPluginAsync<InternalChannelOptions> = async (fastify, { ctx, secret, dumpDatabase }) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const onlyTheLocalCli = async (request: FastifyRequest) => {
+    if (!fromLoopback(request) || !secretMatches(request.headers[MANAGE_SECRET_HEADER], secret)) throw forbidden();
+  };
   app.post(
     INTERNAL_COMMAND_PATH,
     {
       config: { access: 'internal' },
       schema: { body: CommandRequest, response: { 200: CommandResult } },
-      onRequest: async (request) => {
-        if (!fromLoopback(request) || !secretMatches(request.headers[MANAGE_SECRET_HEADER], secret)) throw forbidden();
-      },
+      onRequest: onlyTheLocalCli,
     },
     async (request) => {
       const { command, args, kwargs } = request.body;
       return answeringUsageErrors(() => runCommand(ctx, { name: command, args, kwargs, actor: null, source: 'cli' }));
     },
   );
+
+  // `npm run manage -- backup`: this process owns the embedded database, so it makes the copy and the CLI writes it.
+  app.post(INTERNAL_BACKUP_PATH, { config: { access: 'internal' }, onRequest: onlyTheLocalCli }, async (_request, reply) => {
+    if (!dumpDatabase) throw conflict('This server uses a PostgreSQL server (DATABASE_URL): back it up with pg_dump.');
+    const started = Date.now();
+    const dump = Buffer.from(await (await dumpDatabase()).arrayBuffer());
+    ctx.logger.info({ bytes: dump.length, ms: Date.now() - started }, 'database backup made for the CLI');
+    return reply.type('application/gzip').send(dump);
+  });
 };

@@ -1,5 +1,5 @@
 import { canonicalOptionName } from '@contracts/command-line';
-import { CommandUsageError, type Command, type CommandKwargs } from './command';
+import { CommandUsageError, type CommandDeclaration, type CommandKwargs } from './command';
 
 const FLAG_WORDS = ['true', 'yes', '1', 'false', 'no', '0'];
 
@@ -7,7 +7,7 @@ const FLAG_WORDS = ['true', 'yes', '1', 'false', 'no', '0'];
  * Holds a request to what the command declares, so an unknown or misspelt option (`--dryrun`) or a stray
  * argument is refused instead of silently ignored; returns the options under their declared names.
  */
-export function checkedInvocation(command: Command, args: readonly string[], kwargs: CommandKwargs): CommandKwargs {
+export function checkedInvocation(command: CommandDeclaration, args: readonly string[], kwargs: CommandKwargs): CommandKwargs {
   const declaredArgs = command.arguments ?? [];
   const requiredArgs = declaredArgs.filter((argument) => !argument.optional).length;
   if (args.length > declaredArgs.length) throw new CommandUsageError(`Unexpected argument "${args[declaredArgs.length]}".`);
