@@ -47,12 +47,18 @@ async function writeQueue(db: DbOrTx, type: QuestionType, questionIds: string[],
     .onConflictDoUpdate({ target: questionQueues.type, set: { questionIds, updated: now } });
 }
 
-/** Adds existing questions of this type at the back, skipping those already queued; returns how many were added. */
-export async function appendToQueue(db: DbOrTx, type: QuestionType, questionIds: string[], now: Date): Promise<number> {
-  const queue = await readQueue(db, type);
+/**
+ * Adds existing questions of this type at the back, skipping those already queued; returns how many were added.
+ * Call it inside a transaction: the queue row is locked before it is read (created empty first if it never was),
+ * so a pairing run rotating the queue or another append on another server process cannot be lost in between.
+ */
+export async function appendToQueue(tx: DbOrTx, type: QuestionType, questionIds: string[], now: Date): Promise<number> {
+  await tx.insert(questionQueues).values({ type, questionIds: [], updated: now }).onConflictDoNothing();
+  const [row] = await tx.select({ questionIds: questionQueues.questionIds }).from(questionQueues).where(eq(questionQueues.type, type)).for('update');
+  const queue = row?.questionIds ?? [];
   const queued = new Set(queue);
   const added = [...new Set(questionIds)].filter((id) => !queued.has(id));
-  if (added.length > 0) await writeQueue(db, type, [...queue, ...added], now);
+  if (added.length > 0) await writeQueue(tx, type, [...queue, ...added], now);
   return added.length;
 }
 
