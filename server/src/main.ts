@@ -77,7 +77,7 @@ export async function startServer(config: AppConfig, logger: FastifyBaseLogger, 
 
     const ctx = createAppContext(config, database.db, logger);
     app = await buildApp(ctx, { sessionSecret });
-    if (lock) await app.register(internalCommandChannel, { ctx, secret: lock.info.secret });
+    if (lock) await app.register(internalCommandChannel, { ctx, secret: lock.info.secret, dumpDatabase: database.dump });
     await app.listen({ host: config.host, port: config.port });
     lock?.advertise({ host: config.host, port: (app.server.address() as AddressInfo).port });
 
