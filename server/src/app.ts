@@ -6,6 +6,8 @@ import { BackgroundTasks } from './lib/background';
 import { HttpError, invalidFields } from './lib/http-errors';
 import { API_BROTLI_OPTIONS } from './lib/serialized';
 import { registerApiDocs } from './lib/api-docs';
+import { registerMetrics } from './lib/metrics-endpoint';
+import { OneLinePerRequest } from './lib/request-log';
 import { installSchemaValidation, requireSchemas, validationErrors } from './lib/schema-validation';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { CSRF_FAILED, securityPlugin } from './modules/auth/security';
@@ -58,6 +60,7 @@ function installErrorHandling(app: FastifyInstance): void {
 export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: options.logger === false ? undefined : ctx.logger,
+    logController: new OneLinePerRequest(),
     trustProxy: ctx.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
@@ -75,6 +78,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
   installSchemaValidation(app);
   const checkSchemas = requireSchemas(app);
   await registerApiDocs(app, ctx);
+  // Before the API and the files are registered, so its timing hook covers every route.
+  registerMetrics(app, ctx);
   if (ctx.config.corsOrigins.length > 0) {
     await app.register(fastifyCors, {
       origin: ctx.config.corsOrigins,

@@ -35,6 +35,8 @@ export interface AppConfig {
   /** Run the in-process jobs (cutoff pairing, stats refresh). Off in tests and in the CLI. */
   runJobs: boolean;
   serveSpa: boolean;
+  /** METRICS_TOKEN: `GET /metrics` answers only `Authorization: Bearer <token>`; unset, /metrics is not served. */
+  metricsToken: string | undefined;
   distDir: string;
 }
 
@@ -103,6 +105,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     },
     runJobs: env.RUN_JOBS !== 'false',
     serveSpa: true,
+    metricsToken: env.METRICS_TOKEN || undefined,
     distDir: path.resolve(env.DIST_DIR || './dist'),
   };
   return { ...config, ...overrides };

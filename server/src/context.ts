@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './lib/mailer';
+import type { AppMetrics } from './lib/metrics';
 
 /** What every service needs, shared by the HTTP routes, the jobs and the management CLI. */
 export interface AppContext {
@@ -11,4 +12,6 @@ export interface AppContext {
   mailer: Mailer;
   clock: Clock;
   logger: FastifyBaseLogger;
+  /** This app's counters (lib/metrics.ts), served at /metrics. */
+  metrics: AppMetrics;
 }

@@ -1,3 +1,6 @@
+import { rateLimitCounters } from '../src/db/schema';
+import { AttemptLimiter } from '../src/modules/auth/rate-limit';
+import { sessionCleanupJob } from '../src/modules/auth/session-cleanup-job';
 import { insertMember } from '../src/modules/members/repository';
 import { fixedClock, TestClient, appForThisFile } from './helpers/test-app';
 
@@ -69,5 +72,36 @@ describe('registration throttling per address', () => {
     expect(limited.json()).toEqual({ detail: expect.any(String) });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await registerFrom('198.51.100.8', 'sam_elsewhere')).statusCode).toBe(201);
+  });
+});
+
+describe('AttemptLimiter', () => {
+  it('lets exactly its allowance through when many attempts for one key arrive at once', async () => {
+    const limiter = new AttemptLimiter(test.ctx.db, 'burst-test', 5, 60_000, clock);
+    const waits = await Promise.all(Array.from({ length: 20 }, () => limiter.consume('198.51.100.99')));
+    expect(waits.filter((wait) => wait === 0)).toHaveLength(5);
+    expect(Math.min(...waits.filter((wait) => wait > 0))).toBeGreaterThan(0);
+  });
+
+  it('keeps separate limiters apart even for the same key', async () => {
+    const strict = new AttemptLimiter(test.ctx.db, 'strict-test', 1, 60_000, clock);
+    const lenient = new AttemptLimiter(test.ctx.db, 'lenient-test', 10, 60_000, clock);
+    await strict.record('198.51.100.50');
+    expect(await strict.retryAfterSeconds('198.51.100.50')).toBe(60);
+    expect(await lenient.retryAfterSeconds('198.51.100.50')).toBe(0);
+  });
+});
+
+describe('the session cleanup job', () => {
+  it('drops the counters whose window has passed and keeps the running ones', async () => {
+    const limiter = new AttemptLimiter(test.ctx.db, 'sweep-test', 1, 60_000, clock);
+    await limiter.record('finished');
+    clock.advance(60_000);
+    await limiter.record('running');
+    await sessionCleanupJob.run(test.ctx);
+    const keys = (await test.ctx.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters)).map(({ key }) => key);
+    expect(keys).toContain('sweep-test|running');
+    expect(keys).not.toContain('sweep-test|finished');
+    expect(await limiter.retryAfterSeconds('running')).toBe(60);
   });
 });

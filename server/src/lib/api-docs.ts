@@ -20,19 +20,21 @@ export async function registerApiDocs(app: FastifyInstance, ctx: AppContext): Pr
       info: {
         title: `${ctx.config.productName} API`,
         version: '1',
-        description: 'The wire contract between the web app and the server (shared/API.md). Access levels: public, session, verified, admin, bot.',
+        description: 'The wire contract between the web app and the server (shared/API.md). Access levels: public, session, verified, admin, bot, metrics.',
       },
       components: {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: 'sessionid' },
           csrf: { type: 'apiKey', in: 'header', name: 'X-CSRFToken' },
           bot: { type: 'http', scheme: 'bearer' },
+          metrics: { type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN' },
         },
         // The interview room's WebSocket messages (no HTTP body carries them, so no route references them).
         schemas: { RoomClientMessage, RoomServerMessage } as Record<string, object>,
       },
     },
-    transform: ({ schema, url, route }) => {
+    // A route without a schema at all (a file route such as /uploads/avatars/:name) is hidden below, not a crash of the document.
+    transform: ({ schema = {}, url, route }) => {
       const access = route.config?.access ?? 'verified';
       const hidden = route.config?.servesFiles === true || access === 'internal';
       // Every error leaves through the one error handler as `{detail, errors?}` (API.md Conventions).

@@ -53,8 +53,16 @@ export function startJobs(ctx: AppContext, jobs: Job[]): () => Promise<void> {
   const running = new Map<string, Promise<unknown>>();
   const tick = (job: Job) => {
     if (running.has(job.name)) return;
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
     const run = runExclusively(ctx, job.lockKey, (lockedCtx) => job.run(lockedCtx))
-      .catch((error: unknown) => ctx.logger.error({ err: error, job: job.name }, 'job failed'))
+      .then(
+        (ran) => ctx.metrics.recordJob(job.name, ran ? 'completed' : 'skipped', seconds()),
+        (error: unknown) => {
+          ctx.metrics.recordJob(job.name, 'failed', seconds());
+          ctx.logger.error({ err: error, job: job.name }, 'job failed');
+        },
+      )
       .finally(() => running.delete(job.name));
     running.set(job.name, run);
   };

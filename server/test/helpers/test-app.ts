@@ -6,6 +6,7 @@ import type { AppContext } from '../../src/context';
 import { openSharedDatabase, openTestDatabase } from './test-database';
 import { fixedClock, systemClock, type Clock } from '../../src/lib/clock';
 import type { MailMessage, Mailer } from '../../src/lib/mailer';
+import { AppMetrics } from '../../src/lib/metrics';
 import { hashPassword } from '../../src/modules/auth/passwords';
 import { insertMember, type NewMember } from '../../src/modules/members/repository';
 import type { MemberRow } from '../../src/modules/members/dto';
@@ -28,7 +29,7 @@ export async function createTestApp(options: { clock?: Clock; config?: Partial<A
   const config = loadConfig(env, { runJobs: false, serveSpa: false, ...options.config });
   const sentMail: MailMessage[] = [];
   const mailer: Mailer = { send: async (message) => void sentMail.push(message) };
-  const ctx: AppContext = { config, db: database.db, mailer, clock: options.clock ?? systemClock, logger: pino({ level: 'silent' }) };
+  const ctx: AppContext = { config, db: database.db, mailer, clock: options.clock ?? systemClock, logger: pino({ level: 'silent' }), metrics: new AppMetrics() };
   const app = await buildApp(ctx, { sessionSecret: 'a-test-session-secret-that-is-long-enough' });
   await app.ready();
   return {

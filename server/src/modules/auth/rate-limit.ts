@@ -1,63 +1,104 @@
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
+import type { DbOrTx } from '../../db/client';
+import { rateLimitCounters } from '../../db/schema';
 import { HttpError } from '../../lib/http-errors';
 import type { Clock } from '../../lib/clock';
-
-interface Window {
-  count: number;
-  resetsAt: number;
-}
 
 /**
  * Counts attempts per key in fixed windows and says when a key has used up its allowance.
  *
- * Why in memory rather than @fastify/rate-limit or a database counter: the login limit counts only
- * failures (a member who signs in fine is never throttled), which @fastify/rate-limit cannot express,
- * and the schema has no table for counters. The cost: with several server processes each keeps its own
- * counts, so an attacker gets at most `max × processes` tries per window, still a hard bound.
- * A shared table would make the bound exact; this class is the only place that would change.
+ * The counts live in the `rate_limit_counters` table, shared by every server process, so a limit is per
+ * client whatever process a load balancer sends each attempt to. Not @fastify/rate-limit: the login
+ * limit counts only failures (a member who signs in fine is never throttled), which it cannot express.
+ * Windows are timed by the app's clock; expired rows are swept by the session cleanup job.
  */
 export class AttemptLimiter {
-  private readonly windows = new Map<string, Window>();
-  private nextSweepAt = 0;
-
+  /**
+   * `name` keeps this limiter's keys apart from the other limiters' in the shared table
+   * (the login limit and the registration limit both count per address).
+   */
   constructor(
+    private readonly db: DbOrTx,
+    private readonly name: string,
     private readonly max: number,
     private readonly windowMs: number,
     private readonly clock: Clock,
   ) {}
 
+  private rowKey(key: string): string {
+    return `${this.name}|${key}`;
+  }
+
   /** Seconds until the key may try again, or 0 when it still has attempts left. */
-  retryAfterSeconds(key: string): number {
-    const now = this.clock.now().getTime();
-    const window = this.windows.get(key);
-    if (!window || window.resetsAt <= now || window.count < this.max) return 0;
-    return Math.max(1, Math.ceil((window.resetsAt - now) / 1000));
+  async retryAfterSeconds(key: string): Promise<number> {
+    const now = this.clock.now();
+    const [window] = await this.db
+      .select({ count: rateLimitCounters.count, resetsAt: rateLimitCounters.resetsAt })
+      .from(rateLimitCounters)
+      .where(and(eq(rateLimitCounters.key, this.rowKey(key)), gt(rateLimitCounters.resetsAt, now)));
+    return window && window.count >= this.max ? this.secondsUntil(window.resetsAt, now) : 0;
   }
 
-  record(key: string): void {
-    const now = this.clock.now().getTime();
-    this.sweep(now);
-    const window = this.windows.get(key);
-    if (!window || window.resetsAt <= now) this.windows.set(key, { count: 1, resetsAt: now + this.windowMs });
-    else window.count += 1;
+  /** Counts one attempt. */
+  async record(key: string): Promise<void> {
+    await this.increment(key, this.clock.now());
   }
 
-  clear(key: string): void {
-    this.windows.delete(key);
+  /**
+   * Counts one attempt and says how long to wait when it was one too many (else 0), in one statement:
+   * two processes answering the same client at once cannot both take its last free attempt.
+   */
+  async consume(key: string): Promise<number> {
+    const now = this.clock.now();
+    const window = await this.increment(key, now);
+    return window.count > this.max ? this.secondsUntil(window.resetsAt, now) : 0;
   }
 
-  /** Drops finished windows now and then, so keys that never come back do not pile up. */
-  private sweep(now: number): void {
-    if (now < this.nextSweepAt) return;
-    for (const [key, window] of this.windows) if (window.resetsAt <= now) this.windows.delete(key);
-    this.nextSweepAt = now + this.windowMs;
+  /** One atomic upsert: two processes recording at once both count; a window that has passed starts again at one. */
+  private async increment(key: string, now: Date): Promise<{ count: number; resetsAt: Date }> {
+    const expired = sql`${rateLimitCounters.resetsAt} <= ${now.toISOString()}::timestamptz`;
+    const [window] = await this.db
+      .insert(rateLimitCounters)
+      .values({ key: this.rowKey(key), count: 1, resetsAt: new Date(now.getTime() + this.windowMs) })
+      .onConflictDoUpdate({
+        target: rateLimitCounters.key,
+        set: {
+          count: sql`case when ${expired} then 1 else ${rateLimitCounters.count} + 1 end`,
+          resetsAt: sql`case when ${expired} then excluded.resets_at else ${rateLimitCounters.resetsAt} end`,
+        },
+      })
+      .returning({ count: rateLimitCounters.count, resetsAt: rateLimitCounters.resetsAt });
+    return window!;
+  }
+
+  async clear(key: string): Promise<void> {
+    await this.db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, this.rowKey(key)));
+  }
+
+  private secondsUntil(resetsAt: Date, now: Date): number {
+    return Math.max(1, Math.ceil((resetsAt.getTime() - now.getTime()) / 1000));
   }
 }
 
-/** Throws 429 (with Retry-After) when the key has no attempts left. */
-export function enforceLimit(limiter: AttemptLimiter, key: string, reply: FastifyReply, detail: string): void {
-  const retryAfter = limiter.retryAfterSeconds(key);
-  if (retryAfter === 0) return;
+/** Every limiter's windows that have passed: they would count from one again anyway. */
+export async function deleteExpiredAttemptCounts(db: DbOrTx, now: Date): Promise<void> {
+  await db.delete(rateLimitCounters).where(lte(rateLimitCounters.resetsAt, now));
+}
+
+function tooMany(reply: FastifyReply, retryAfter: number, detail: string): HttpError {
   reply.header('Retry-After', String(retryAfter));
-  throw new HttpError(429, detail);
+  return new HttpError(429, detail);
+}
+
+/** Throws 429 (with Retry-After) when the key has no attempts left. */
+export async function enforceLimit(limiter: AttemptLimiter, key: string, reply: FastifyReply, detail: string): Promise<void> {
+  const retryAfter = await limiter.retryAfterSeconds(key);
+  if (retryAfter > 0) throw tooMany(reply, retryAfter, detail);
+}
+
+/** Counts this attempt and throws 429 (with Retry-After) when it is one too many (AttemptLimiter.consume). */
+export async function consumeAttempt(limiter: AttemptLimiter, key: string, reply: FastifyReply, detail: string): Promise<void> {
+  const retryAfter = await limiter.consume(key);
+  if (retryAfter > 0) throw tooMany(reply, retryAfter, detail);
 }

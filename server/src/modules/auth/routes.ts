@@ -6,7 +6,7 @@ import { badRequest, HttpError, invalidFields, unauthorized } from '../../lib/ht
 import { toMemberDto } from '../members/dto';
 import type { ModulePlugin } from '../module-plugin';
 import { issueCsrfToken } from './csrf-binding';
-import { AttemptLimiter, enforceLimit } from './rate-limit';
+import { AttemptLimiter, consumeAttempt, enforceLimit } from './rate-limit';
 import { sendPasswordResetLink } from './reset-request';
 import { resetPasswordWithToken } from './reset-tokens';
 import { authenticate, parseRegistration, registerMember } from './service';
@@ -22,12 +22,13 @@ const TOO_MANY_REGISTRATIONS = 'Too many registrations from your network. Please
 /** Sign-in, sign-out, registration and password reset (API.md "CSRF and sessions" and "Auth"). */
 export const authRoutes: ModulePlugin = async (app, { ctx }) => {
   const windowMs = ctx.config.rateLimit.windowMinutes * 60_000;
-  const failedLogins = new AttemptLimiter(ctx.config.rateLimit.loginMax, windowMs, ctx.clock);
+  const limiter = (name: string, max: number) => new AttemptLimiter(ctx.db, name, max, windowMs, ctx.clock);
+  const failedLogins = limiter('login', ctx.config.rateLimit.loginMax);
   // Guessing across many usernames from one address; never cleared by a success, or the attacker's own account would reset it.
-  const failedLoginsPerAddress = new AttemptLimiter(ctx.config.rateLimit.loginIpMax, windowMs, ctx.clock);
-  const resetRequests = new AttemptLimiter(ctx.config.rateLimit.resetMax, windowMs, ctx.clock);
+  const failedLoginsPerAddress = limiter('login-address', ctx.config.rateLimit.loginIpMax);
+  const resetRequests = limiter('password-reset', ctx.config.rateLimit.resetMax);
   // Every registration attempt costs a password check and, when it succeeds, a deliberately slow hash.
-  const registrations = new AttemptLimiter(ctx.config.rateLimit.registerMax, windowMs, ctx.clock);
+  const registrations = limiter('register', ctx.config.rateLimit.registerMax);
 
   app.get('/auth/csrf/', { config: { access: 'public' }, schema: { response: { 200: CsrfToken } } }, async (request, reply) => {
     const csrfToken = issueCsrfToken(request, reply);
@@ -45,15 +46,15 @@ export const authRoutes: ModulePlugin = async (app, { ctx }) => {
     const { password } = request.body;
 
     const attemptKey = `${request.ip}|${username.toLowerCase()}`;
-    enforceLimit(failedLoginsPerAddress, request.ip, reply, TOO_MANY_LOGINS);
-    enforceLimit(failedLogins, attemptKey, reply, TOO_MANY_LOGINS);
+    await enforceLimit(failedLoginsPerAddress, request.ip, reply, TOO_MANY_LOGINS);
+    await enforceLimit(failedLogins, attemptKey, reply, TOO_MANY_LOGINS);
     const member = await authenticate(ctx, username, password);
     if (!member) {
-      failedLoginsPerAddress.record(request.ip);
-      failedLogins.record(attemptKey);
+      await failedLoginsPerAddress.record(request.ip);
+      await failedLogins.record(attemptKey);
       throw new HttpError(401, INVALID_CREDENTIALS);
     }
-    failedLogins.clear(attemptKey);
+    await failedLogins.clear(attemptKey);
     // A new session id at sign-in, so an id planted before it (session fixation) is worth nothing.
     await request.session.regenerate();
     request.session.memberId = member.id;
@@ -67,8 +68,7 @@ export const authRoutes: ModulePlugin = async (app, { ctx }) => {
   });
 
   app.post('/auth/register/', { config: { access: 'public' }, schema: { body: RegisterBody, response: { 201: Registered } } }, async (request, reply) => {
-    enforceLimit(registrations, request.ip, reply, TOO_MANY_REGISTRATIONS);
-    registrations.record(request.ip);
+    await consumeAttempt(registrations, request.ip, reply, TOO_MANY_REGISTRATIONS);
     const member = await registerMember(ctx, await parseRegistration(request.body));
     reply.status(201);
     return {
@@ -79,8 +79,7 @@ export const authRoutes: ModulePlugin = async (app, { ctx }) => {
   });
 
   app.post('/auth/password-reset/', { config: { access: 'public' }, schema: { body: PasswordResetBody, response: { 200: DetailBody } } }, async (request, reply) => {
-    enforceLimit(resetRequests, request.ip, reply, TOO_MANY_RESETS);
-    resetRequests.record(request.ip);
+    await consumeAttempt(resetRequests, request.ip, reply, TOO_MANY_RESETS);
     const email = request.body.email.trim();
     // Looked up and mailed after the reply, so its timing cannot tell whether the account exists.
     app.background.run('password reset mail', () => sendPasswordResetLink(ctx, email));

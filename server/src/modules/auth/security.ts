@@ -14,8 +14,9 @@ import { csrfBinding, csrfHmacKey } from './csrf-binding';
 /**
  * Who may call a route (API.md "Access levels"). Routes declare it in `config.access`.
  * 'internal': the local command channel, which checks its own loopback-plus-secret credentials and has no CSRF.
+ * 'metrics': the Prometheus scrape (lib/metrics-endpoint.ts), outside this plugin, by `Bearer <METRICS_TOKEN>`.
  */
-export type Access = 'public' | 'session' | 'verified' | 'admin' | 'bot' | 'internal';
+export type Access = 'public' | 'session' | 'verified' | 'admin' | 'bot' | 'internal' | 'metrics';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

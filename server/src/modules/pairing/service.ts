@@ -11,6 +11,7 @@ import type { PlannedPair, PoolMemberRef, WeekInterview } from './planned-pairs'
 import { interviewsWithRecords } from './recorded-interviews';
 import { suspendedMembers } from '../no-shows/suspension';
 import type { Clock } from '../../lib/clock';
+import type { AppMetrics } from '../../lib/metrics';
 import { queueLength, takeFromQueue } from '../questions/queue';
 import { type PairingStats } from './matching';
 import { runMatching } from './matching-worker';
@@ -30,6 +31,8 @@ export interface PairingContext {
   db: DbOrTx;
   config: { communityTimeZone: string };
   clock: Clock;
+  /** Times each run (lib/metrics.ts); a context without it (a test's) runs untimed. */
+  metrics?: AppMetrics;
 }
 
 /** The run was not started: too few members or questions. Routes answer it as 400. */
@@ -307,7 +310,8 @@ export async function runPairing(
       suspended: plan.suspended,
     };
   };
-  return options.dryRun ? run(ctx.db) : ctx.db.transaction(run);
+  const work = () => (options.dryRun ? run(ctx.db) : ctx.db.transaction(run));
+  return ctx.metrics ? ctx.metrics.timePairingRun(options.dryRun, (error) => error instanceof PairingRefused, work) : work();
 }
 
 export interface UndoRun {

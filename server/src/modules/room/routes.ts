@@ -67,6 +67,9 @@ export const roomModule: ModulePlugin = async (app, { ctx }) => {
         socket.close(ROOM_CLOSE.refused, 'The room is closed.');
         return;
       }
+      // Counted from here (refused sockets never were open) until the socket closes, however it closes.
+      ctx.metrics.roomConnections.inc();
+      socket.once('close', () => ctx.metrics.roomConnections.dec());
       void hub.connect(room, socket);
     },
   );
