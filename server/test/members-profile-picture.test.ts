@@ -9,6 +9,7 @@ import { databasePictureStore } from '../src/modules/members/pictures/picture-st
 import { replaceProfilePicture } from '../src/modules/members/pictures/replace-picture';
 import { insertMember, updateMember } from '../src/modules/members/repository';
 import { gifHeader, jpegHeader, pngHeader } from './helpers/image-headers';
+import { multipart, uploadPicture } from './helpers/picture-upload';
 import { signedInMember, TestClient, appForThisFile } from './helpers/test-app';
 
 const FIVE_MB = 5 * 1024 * 1024;
@@ -28,21 +29,6 @@ afterAll(() => {
   fs.rmSync(uploadDir, { recursive: true, force: true });
 });
 
-function multipart(parts: Array<{ field: string; filename?: string; contentType?: string; bytes: Buffer }>) {
-  const boundary = '----mockprep-test-boundary';
-  const chunks = parts.flatMap(({ field, filename, contentType, bytes }) => [
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"${filename ? `; filename="${filename}"` : ''}\r\n`
-      + (contentType ? `Content-Type: ${contentType}\r\n` : '') + '\r\n'),
-    bytes,
-    Buffer.from('\r\n'),
-  ]);
-  return { payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-function upload(client: TestClient, bytes: Buffer, filename = 'me.png', contentType = 'image/png') {
-  return client.request({ method: 'POST', url: '/members/profile/picture/upload/', ...multipart([{ field: 'profile_picture', filename, contentType, bytes }]) });
-}
-
 /** Picture URLs are absolute on PUBLIC_URL; the app under test answers their path. */
 const getPicture = (url: string) => {
   expect(url.startsWith(`${PUBLIC_URL}/`)).toBe(true);
@@ -55,7 +41,7 @@ const silentLogger = pino({ level: 'silent' });
 
 describe('POST /members/profile/picture/upload/', () => {
   it('stores a PNG, points the profile at it and serves it back', async () => {
-    const response = await upload(member.client, PNG);
+    const response = await uploadPicture(member.client, PNG);
     expect(response.statusCode).toBe(200);
     const { url } = response.json();
     expect(url).toMatch(new RegExp(`^${PUBLIC_URL}/uploads/avatars/${member.member.id}-[0-9a-f]+\\.png$`));
@@ -67,7 +53,7 @@ describe('POST /members/profile/picture/upload/', () => {
   });
 
   it('serves a picture for a year under its never-reused name, never sniffed, loadable from other origins, and answers 304 to a revalidation', async () => {
-    const { url } = (await upload(member.client, GIF, 'anim.gif', 'image/gif')).json();
+    const { url } = (await uploadPicture(member.client, GIF, 'anim.gif', 'image/gif')).json();
     const served = await getPicture(url);
     expect(served.headers).toMatchObject({
       'content-type': 'image/gif',
@@ -96,20 +82,20 @@ describe('POST /members/profile/picture/upload/', () => {
   });
 
   it('judges by content, not by name: a PNG named .gif is stored as a PNG', async () => {
-    const response = await upload(member.client, PNG, 'holiday.gif', 'image/gif');
+    const response = await uploadPicture(member.client, PNG, 'holiday.gif', 'image/gif');
     expect(response.statusCode).toBe(200);
     expect(response.json().url).toMatch(/\.png$/);
   });
 
   it.each([['JPEG', JPEG, 'jpg'], ['GIF', GIF, 'gif']])('accepts a %s', async (_name, bytes, extension) => {
-    const response = await upload(member.client, bytes, 'picture.bin', 'application/octet-stream');
+    const response = await uploadPicture(member.client, bytes, 'picture.bin', 'application/octet-stream');
     expect(response.statusCode).toBe(200);
     expect(response.json().url).toMatch(new RegExp(`\\.${extension}$`));
   });
 
   it('gives each upload a new URL and deletes the replaced picture', async () => {
-    const first = (await upload(member.client, PNG)).json().url as string;
-    const second = (await upload(member.client, PNG)).json().url as string;
+    const first = (await uploadPicture(member.client, PNG)).json().url as string;
+    const second = (await uploadPicture(member.client, PNG)).json().url as string;
     expect(second).not.toBe(first);
     expect((await getPicture(first)).statusCode).not.toBe(200);
     expect((await getPicture(second)).statusCode).toBe(200);
@@ -118,7 +104,7 @@ describe('POST /members/profile/picture/upload/', () => {
 
   it('refuses a text file named .png with 415 and keeps the old picture', async () => {
     const before = await pictureUrl(member.client);
-    const response = await upload(member.client, Buffer.from('definitely not an image'), 'evil.png', 'image/png');
+    const response = await uploadPicture(member.client, Buffer.from('definitely not an image'), 'evil.png', 'image/png');
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ detail: expect.stringContaining('JPEG, PNG, or GIF'), error: expect.stringContaining('Invalid file type') });
     expect(await pictureUrl(member.client)).toBe(before);
@@ -128,7 +114,7 @@ describe('POST /members/profile/picture/upload/', () => {
   it('refuses a picture over 5 MB with 413 and keeps the old picture', async () => {
     const before = await pictureUrl(member.client);
     const filesBefore = await storedFiles();
-    const response = await upload(member.client, Buffer.concat([PNG, Buffer.alloc(FIVE_MB + 1 - PNG.length)]));
+    const response = await uploadPicture(member.client, Buffer.concat([PNG, Buffer.alloc(FIVE_MB + 1 - PNG.length)]));
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ detail: expect.stringContaining('under 5MB'), error: expect.stringContaining('File too large') });
     expect(await pictureUrl(member.client)).toBe(before);
@@ -136,7 +122,7 @@ describe('POST /members/profile/picture/upload/', () => {
   });
 
   it('accepts a picture of exactly 5 MB', async () => {
-    const response = await upload(member.client, Buffer.concat([PNG, Buffer.alloc(FIVE_MB - PNG.length)]));
+    const response = await uploadPicture(member.client, Buffer.concat([PNG, Buffer.alloc(FIVE_MB - PNG.length)]));
     expect(response.statusCode).toBe(200);
   });
 
@@ -149,7 +135,7 @@ describe('POST /members/profile/picture/upload/', () => {
   ])('refuses %s with 400 naming the limit, storing nothing', async (_name, bytes) => {
     const before = await pictureUrl(member.client);
     const filesBefore = await storedFiles();
-    const response = await upload(member.client, bytes);
+    const response = await uploadPicture(member.client, bytes);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ detail: expect.stringContaining('4096x4096 pixels'), error: expect.stringContaining('Image too large') });
     expect(await pictureUrl(member.client)).toBe(before);
@@ -157,12 +143,12 @@ describe('POST /members/profile/picture/upload/', () => {
   });
 
   it.each([['PNG', pngHeader(4096, 4096)], ['GIF', gifHeader(4096, 1)], ['JPEG', jpegHeader(1, 4096)]])('accepts a %s at the size limit', async (_name, bytes) => {
-    expect((await upload(member.client, bytes)).statusCode).toBe(200);
+    expect((await uploadPicture(member.client, bytes)).statusCode).toBe(200);
   });
 
   it('refuses a JPEG whose header cannot be read with 400', async () => {
     const truncated = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60)]);
-    const response = await upload(member.client, truncated);
+    const response = await uploadPicture(member.client, truncated);
     expect(response.statusCode).toBe(400);
     expect(response.json().detail).toMatch(/could not be read/);
   });
@@ -196,13 +182,13 @@ describe('POST /members/profile/picture/upload/', () => {
   });
 
   it('is refused to visitors and to unverified members', async () => {
-    expect((await upload(new TestClient(test.app), PNG)).statusCode).toBe(401);
+    expect((await uploadPicture(new TestClient(test.app), PNG)).statusCode).toBe(401);
     const unverified = await signedInMember(test, { isVerified: false });
-    expect((await upload(unverified.client, PNG)).statusCode).toBe(403);
+    expect((await uploadPicture(unverified.client, PNG)).statusCode).toBe(403);
   });
 
   it('keeps the uploaded file when a client saves the profile with the absolute URL it was given', async () => {
-    const uploaded = (await upload(member.client, PNG)).json().url as string;
+    const uploaded = (await uploadPicture(member.client, PNG)).json().url as string;
     const saved = await member.client.put('/members/profile/', { profile_picture_url: uploaded, bio: 'saved whole' });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().profile_picture_url).toBe(uploaded);
@@ -210,7 +196,7 @@ describe('POST /members/profile/picture/upload/', () => {
   });
 
   it('deletes an uploaded picture when it later sets an external picture URL', async () => {
-    const uploaded = (await upload(member.client, PNG)).json().url as string;
+    const uploaded = (await uploadPicture(member.client, PNG)).json().url as string;
     await member.client.put('/members/profile/', { profile_picture_url: 'https://example.com/me.png' });
     expect(await storedFiles()).not.toContain(path.basename(uploaded));
     expect((await getPicture(uploaded)).statusCode).toBe(404);
