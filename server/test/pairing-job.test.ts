@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { interviews, members, pairingWeeks } from '../src/db/schema';
-import { runExclusively } from '../src/lib/jobs';
+import { interviews, members, noticeOutbox, pairingWeeks } from '../src/db/schema';
+import { runJobOnce } from '../src/lib/jobs';
 import { runCommand } from '../src/modules/console/runner';
 import type { MemberRow } from '../src/modules/members/dto';
 import { updateMember } from '../src/modules/members/repository';
@@ -20,7 +20,7 @@ let grace: MemberRow;
 let loner: MemberRow;
 const directMessages: Array<{ discordId: string; text: string }> = [];
 
-const runJob = () => runExclusively(test.ctx, cutoffPairingJob.lockKey, cutoffPairingJob.run);
+const runJob = () => runJobOnce(test.ctx, cutoffPairingJob);
 
 beforeAll(async () => {
   await seedQueues(test, { technical: 4, behavioral: 2 });
@@ -115,8 +115,22 @@ describe('the cutoff job', () => {
 describe('send_pairing_notifications', () => {
   beforeAll(() => clock.set('2026-03-10T20:00:00Z')); // Tuesday of the week of March 8: its notices still matter
 
-  it('sends the notices of pairs not notified yet, and only those', async () => {
+  /** The week's pairs as if paired before the outbox existed: never told, nothing queued. */
+  async function forgetTheWeeksNotices(): Promise<void> {
+    await test.ctx.db.delete(noticeOutbox).where(eq(noticeOutbox.kind, 'pair'));
     await test.ctx.db.update(interviews).set({ notifiedAt: null }).where(eq(interviews.weekStart, WEEK));
+  }
+
+  it('sends nothing twice: an interview marked untold again is not told again', async () => {
+    await test.ctx.db.update(interviews).set({ notifiedAt: null }).where(eq(interviews.weekStart, WEEK));
+    const mailBefore = test.sentMail.length;
+    const result = await runCommand(test.ctx, { name: 'send_pairing_notifications', args: [], kwargs: {}, actor: null, source: 'cli' });
+    expect(result).toEqual({ success: true, output: 'Notified 0 pair(s): 0 email(s), 0 chat message(s).', error: '' });
+    expect(test.sentMail.slice(mailBefore)).toEqual([]);
+  });
+
+  it('queues and sends the notices of pairs never queued (paired before the outbox), and only those', async () => {
+    await forgetTheWeeksNotices();
     const mailBefore = test.sentMail.length;
     const result = await runCommand(test.ctx, { name: 'send_pairing_notifications', args: [], kwargs: {}, actor: null, source: 'cli' });
     expect(result).toEqual({ success: true, output: 'Notified 1 pair(s): 2 email(s), 1 chat message(s).', error: '' });
@@ -126,8 +140,8 @@ describe('send_pairing_notifications', () => {
     expect(again.output).toBe('Notified 0 pair(s): 0 email(s), 0 chat message(s).');
   });
 
-  it('leaves a pair un-notified when its email fails, so a later run retries it', async () => {
-    await test.ctx.db.update(interviews).set({ notifiedAt: null }).where(eq(interviews.weekStart, WEEK));
+  it('keeps a notice whose email failed, lists it in outbox_status, and sends it when asked without waiting for its retry', async () => {
+    await forgetTheWeeksNotices();
     const send = test.ctx.mailer.send;
     test.ctx.mailer.send = async () => {
       throw new Error('SMTP down');
@@ -138,8 +152,11 @@ describe('send_pairing_notifications', () => {
     } finally {
       test.ctx.mailer.send = send;
     }
-    expect((await interviewsOfWeek(test, WEEK)).every((row) => row.notifiedAt === null)).toBe(true);
+    const status = await runCommand(test.ctx, { name: 'outbox_status', args: [], kwargs: {}, actor: null, source: 'cli' });
+    expect(status.output).toContain('Retrying: 2.');
+    expect(status.output).toContain(`to ${ada.email}: 1 attempt(s), next 2026-03-10T20:01:00.000Z, last error: SMTP down`);
     const retried = await runCommand(test.ctx, { name: 'send_pairing_notifications', args: [], kwargs: {}, actor: null, source: 'cli' });
-    expect(retried.output).toContain('Notified 1 pair(s)');
+    expect(retried.output).toContain('Notified 1 pair(s): 2 email(s)');
+    expect((await runCommand(test.ctx, { name: 'outbox_status', args: [], kwargs: {}, actor: null, source: 'cli' })).output).toContain('Retrying: 0.');
   });
 });

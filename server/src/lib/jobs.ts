@@ -9,7 +9,17 @@ export interface Job {
   everyMs: number;
   /** Also runs once as the jobs start, for work a stopped or crashed process left unfinished. */
   runAtStart?: boolean;
+  /**
+   * Safe in every process at once (it claims its work row by row, e.g. the notice outbox): runs without the
+   * advisory lock and, above all, outside its transaction, so what it writes commits statement by statement.
+   */
+  unlocked?: boolean;
   run(ctx: AppContext): Promise<void>;
+  /**
+   * Runs once `run` has committed, outside the lock, with the process's own database handle: e.g. delivering
+   * the notices `run` queued (a claim inside the lock's transaction would be undone with it).
+   */
+  afterCommit?(ctx: AppContext): Promise<void>;
 }
 
 /** The embedded database's stand-in for advisory locks: it is only ever open in this one process. */
@@ -48,6 +58,13 @@ export async function runExclusively(ctx: AppContext, lockKey: number, fn: (ctx:
   });
 }
 
+/** Runs the job once as the scheduler does: under its lock unless `unlocked`, then `afterCommit`; false when another process held the lock. */
+export async function runJobOnce(ctx: AppContext, job: Job): Promise<boolean> {
+  const ran = job.unlocked ? (await job.run(ctx), true) : await runExclusively(ctx, job.lockKey, (lockedCtx) => job.run(lockedCtx));
+  if (ran && job.afterCommit) await job.afterCommit(ctx);
+  return ran;
+}
+
 /** Starts every job on its interval (a job still running skips its next tick); returns a stop function. */
 export function startJobs(ctx: AppContext, jobs: Job[]): () => Promise<void> {
   const running = new Map<string, Promise<unknown>>();
@@ -55,7 +72,7 @@ export function startJobs(ctx: AppContext, jobs: Job[]): () => Promise<void> {
     if (running.has(job.name)) return;
     const started = performance.now();
     const seconds = () => (performance.now() - started) / 1000;
-    const run = runExclusively(ctx, job.lockKey, (lockedCtx) => job.run(lockedCtx))
+    const run = runJobOnce(ctx, job)
       .then(
         (ran) => ctx.metrics.recordJob(job.name, ran ? 'completed' : 'skipped', seconds()),
         (error: unknown) => {

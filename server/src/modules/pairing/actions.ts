@@ -5,7 +5,7 @@
 import { PAIRING_RUNNING } from '@contracts/interviews';
 import type { AppContext } from '../../context';
 import { runExclusively } from '../../lib/jobs';
-import { sendPairingNotifications, type NotificationReport } from './notifications';
+import { deliverPairingNotices, queuePairingNotices, type NotificationReport } from './notifications';
 import { runPairing, undoPairing, type PairingRun, type UndoRun } from './service';
 import type { WeekStart } from './weeks';
 
@@ -38,14 +38,24 @@ export interface PairingOutcome {
 }
 
 /**
- * Pairs (or re-pairs) the week, then, once the pairing is committed, sends the notices it made due: to new
- * pairs and to the newly unpaired (kept pairs were told before). What fails to send stays due for the
- * notices job.
+ * Pairs (or re-pairs) the week with its notices queued in the same transaction (to new pairs and to the
+ * newly unpaired; kept pairs were told before), then, once that has committed, delivers them. What fails
+ * to send is retried by the outbox job.
  */
+export async function pairWeek(ctx: AppContext, options: { weekStart: WeekStart; minimumPoolSize?: number }): Promise<PairingRun> {
+  return runPairing(ctx, {
+    weekStart: options.weekStart,
+    dryRun: false,
+    minimumPoolSize: options.minimumPoolSize,
+    alsoInTransaction: (tx) => queuePairingNotices({ ...ctx, db: tx }),
+  });
+}
+
+/** What the route and the console's `pair` do: pair under the pairing lock, then deliver the notices. */
 export async function pairWeekAndNotify(ctx: AppContext, options: { weekStart: WeekStart; minimumPoolSize?: number }): Promise<PairingOutcome> {
-  const run = await underPairingLock(ctx, (lockedCtx) =>
-    runPairing(lockedCtx, { weekStart: options.weekStart, dryRun: false, minimumPoolSize: options.minimumPoolSize }));
-  return { run, notifications: await sendPairingNotifications(ctx) };
+  const run = await underPairingLock(ctx, (lockedCtx) => pairWeek(lockedCtx, options));
+  // After the lock's transaction committed: a claim inside it would be undone with it (outbox/deliver).
+  return { run, notifications: await deliverPairingNotices(ctx) };
 }
 
 /** Undoes the week's pairing; it takes the pairing lock too, so it never interleaves with a pairing of that week. */

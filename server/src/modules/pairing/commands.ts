@@ -71,8 +71,7 @@ function describeRun(run: PairingRun): string[] {
 }
 
 function describeNotifications(report: NotificationReport): string {
-  if (report.deferred) return 'Notices are being sent by another run (the notices job); it sends these too.';
-  const failures = report.failures > 0 ? `, ${report.failures} failed (the notices job retries them every minute)` : '';
+  const failures = report.failures > 0 ? `, ${report.failures} failed (the outbox job retries them; outbox_status lists them)` : '';
   return `Notified ${report.pairs} pair(s): ${report.emails} email(s), ${report.directMessages} chat message(s)${failures}.`;
 }
 
@@ -103,7 +102,7 @@ const pairCommand: Command = {
 
 const sendNotificationsCommand: Command = {
   name: 'send_pairing_notifications',
-  description: 'Emails (and messages) the partners of every pending interview not notified yet.',
+  description: 'Sends now every pairing notice not sent yet (failed ones included, without waiting for their retry); each is sent once.',
   async run(invocation) {
     return describeNotifications(await sendPairingNotifications(invocation.ctx));
   },

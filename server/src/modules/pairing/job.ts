@@ -7,9 +7,9 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { pairingWeeks, poolEntries } from '../../db/schema';
 import type { Job } from '../../lib/jobs';
-import { PAIRING_LOCK_KEY } from './actions';
-import { sendPairingNotifications } from './notifications';
-import { PairingRefused, runPairing } from './service';
+import { pairWeek, PAIRING_LOCK_KEY } from './actions';
+import { deliverPairingNotices } from './notifications';
+import { PairingRefused } from './service';
 import { addWeeks, openWeekStart, type WeekStart } from './weeks';
 
 
@@ -31,9 +31,8 @@ export async function runCutoffPairing(ctx: AppContext): Promise<WeekStart | nul
   if (!week) return null;
   try {
     // A lone member is still paired (with nobody) so they hear that they have priority next week.
-    const run = await runPairing(ctx, { weekStart: week, dryRun: false, minimumPoolSize: 0 });
-    const notifications = await sendPairingNotifications(ctx);
-    ctx.logger.info({ week, stats: run.stats, notifications }, 'cutoff pairing done');
+    const run = await pairWeek(ctx, { weekStart: week, minimumPoolSize: 0 });
+    ctx.logger.info({ week, stats: run.stats }, 'cutoff pairing done');
     return week;
   } catch (error) {
     if (!(error instanceof PairingRefused)) throw error;
@@ -50,5 +49,10 @@ export const cutoffPairingJob: Job = {
   everyMs: 60_000,
   run: async (ctx) => {
     await runCutoffPairing(ctx);
+  },
+  // The notices the pairing queued, once its transaction (the lock's) has committed.
+  afterCommit: async (ctx) => {
+    const notifications = await deliverPairingNotices(ctx);
+    if (notifications.emails > 0 || notifications.failures > 0) ctx.logger.info({ notifications }, 'pairing notices sent');
   },
 };

@@ -5,6 +5,7 @@
  */
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { withdrawInterviewNotices } from '../outbox/enqueue';
 import { interviews, retiredInterviews, type RetiredInterviewReason } from '../../db/schema';
 import type { PlannedPair, WeekInterview } from './planned-pairs';
 import type { WeekStart } from './weeks';
@@ -59,4 +60,6 @@ export async function retireInterviews(
     .values(rows.map((row) => ({ id: row.id, weekStart, interviewerId: row.interviewerId, intervieweeId: row.intervieweeId, reason, retiredAt: now })))
     .onConflictDoNothing();
   await tx.delete(interviews).where(inArray(interviews.id, rows.map((row) => row.id)));
+  // Their partner notices and reminders not sent yet would point at a dead link.
+  await withdrawInterviewNotices(tx, rows.map((row) => row.id));
 }

@@ -2,98 +2,55 @@
  * Tells members about a pairing: each partner of a new pair gets an email with an .ics invite (and a chat
  * DM when the bot runs); members left unpaired are told they have priority next week.
  *
- * Durable: what was told is recorded in the database, each notice as soon as it went out, and whatever is
- * still untold is sent by the next run: right after a pairing, by the notices job (at start and every
- * minute: a crash mid-way resumes after restart) and by `send_pairing_notifications`. An interview's
- * `notified_at` records that its interviewer was told about the pair (each member of a pair is the
- * interviewer of one of its two interviews); a pool entry's `unpaired_notified_at` that its member was told
- * no partner was found. Runs take one lock, so two of them never send the same notice.
+ * Exactly once (issue 21): the notices are written to the outbox (modules/outbox) in the pairing's own
+ * transaction, keyed by what they announce (`pair:<interview id>`, `unpaired:<week>:<member>:<run>`), and
+ * the outbox sender delivers each key once, right after the pairing commits and, for whatever that misses
+ * (a crash, a mail outage), from the outbox job at start and every minute. An interview's `notified_at`
+ * now records that its interviewer's notice was queued (each member of a pair is the interviewer of one of
+ * its two interviews); a pool entry's `unpaired_notified_at` that its member's "no partner" notice was. The
+ * queuing sets them with `... where ... is null returning`, so two runs at once never queue one twice.
  */
 import { and, asc, eq, gte, inArray, isNotNull, isNull, ne, notExists, or } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { AppContext } from '../../context';
 import { interviews, members, pairingWeeks, poolEntries } from '../../db/schema';
-import { runExclusively } from '../../lib/jobs';
-import type { MailMessage } from '../../lib/mailer';
 import type { MemberRow } from '../members/dto';
+import { deliverOutbox, type OutboxContext } from '../outbox/deliver';
+import { enqueueNotices, type Notice } from '../outbox/enqueue';
+import { noticeKeys } from '../outbox/kinds';
+import type { DirectMessage } from '../outbox/direct-messages';
 import {
   pairingDirectMessage, pairingEmail, unpairedDirectMessage, unpairedEmail, type NoticeSettings, type PairNotice,
 } from './messages';
 import type { WeekStart } from './weeks';
 
-/** Sends a chat DM to the member with this Discord id. */
-export type DirectMessage = (discordId: string, text: string) => Promise<void>;
-
-let registeredDirectMessage: DirectMessage | undefined;
-
-/** The start script hands over the chat bot's DM sender once the bot runs (undefined when it stops). */
-export function setDirectMessageSender(send: DirectMessage | undefined): void {
-  registeredDirectMessage = send;
-}
-
-/** The chat bot's DM sender while the bot runs: interview reminders send through it too. */
-export function directMessageSender(): DirectMessage | undefined {
-  return registeredDirectMessage;
-}
+export { directMessageSender, setDirectMessageSender, type DirectMessage } from '../outbox/direct-messages';
 
 export interface NotificationReport {
   pairs: number;
   emails: number;
   directMessages: number;
   failures: number;
-  /** Another run held the lock: it (or the notices job's next tick) sends what this one would have. */
-  deferred: boolean;
 }
 
-/** Advisory lock key of every notice-sending run; any fixed number no other job uses. */
+/** Advisory lock key of the notices job (which queues notices a pairing left unqueued); any fixed number no other job uses. */
 export const PAIRING_NOTICES_LOCK_KEY = 730_002;
 
-const emptyReport = (): NotificationReport => ({ pairs: 0, emails: 0, directMessages: 0, failures: 0, deferred: false });
-
-type NotifyContext = Pick<AppContext, 'db' | 'mailer' | 'clock' | 'config' | 'logger'>;
+type QueueContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
 
 /** The earliest week whose interviews are not over yet (weeks run Sunday to Saturday); older notices would be useless. */
-function firstLiveWeek(ctx: NotifyContext): WeekStart {
+function firstLiveWeek(ctx: QueueContext): WeekStart {
   return DateTime.fromJSDate(ctx.clock.now(), { zone: ctx.config.communityTimeZone }).minus({ days: 6 }).toISODate() as WeekStart;
 }
 
-function settingsOf(ctx: NotifyContext): NoticeSettings {
+function settingsOf(ctx: QueueContext): NoticeSettings {
   return { publicUrl: ctx.config.publicUrl, productName: ctx.config.productName, timeZone: ctx.config.communityTimeZone, now: ctx.clock.now() };
 }
 
-async function membersById(ctx: NotifyContext, ids: number[]): Promise<Map<number, MemberRow>> {
+async function membersById(ctx: QueueContext, ids: number[]): Promise<Map<number, MemberRow>> {
   if (ids.length === 0) return new Map();
   const rows = await ctx.db.select().from(members).where(inArray(members.id, ids));
   return new Map(rows.map((row) => [row.id, row]));
-}
-
-interface Delivery {
-  ctx: NotifyContext;
-  report: NotificationReport;
-  directMessage: DirectMessage | undefined;
-}
-
-/** True when the email went out; a failed DM is only logged (email is the notice of record). */
-async function deliver(delivery: Delivery, recipient: MemberRow, mail: MailMessage, dm: string): Promise<boolean> {
-  const { ctx, report, directMessage } = delivery;
-  let emailed = true;
-  try {
-    await ctx.mailer.send(mail);
-    report.emails += 1;
-  } catch (error) {
-    emailed = false;
-    report.failures += 1;
-    ctx.logger.error({ err: error, memberId: recipient.id }, 'pairing email failed');
-  }
-  if (directMessage && recipient.discordId) {
-    try {
-      await directMessage(recipient.discordId, dm);
-      report.directMessages += 1;
-    } catch (error) {
-      ctx.logger.warn({ err: error, memberId: recipient.id }, 'pairing chat message failed');
-    }
-  }
-  return emailed;
 }
 
 type NoticeInterview = { id: string; weekStart: WeekStart; interviewerId: number; intervieweeId: number; proposedTime: Date | null; notifiedAt: Date | null };
@@ -114,7 +71,7 @@ const noticeColumns = {
 };
 
 /** Pending interviews of live weeks in pairs where someone is still untold (the notice names both interviews). */
-async function interviewsWithUntoldMembers(ctx: NotifyContext): Promise<NoticeInterview[]> {
+async function interviewsWithUntoldMembers(ctx: QueueContext): Promise<NoticeInterview[]> {
   const live = and(eq(interviews.status, 'pending'), gte(interviews.weekStart, firstLiveWeek(ctx)));
   // Usually nobody is untold: the job's every-minute check is then one small indexed query.
   const untold = await ctx.db.select({ weekStart: interviews.weekStart }).from(interviews).where(and(live, isNull(interviews.notifiedAt)));
@@ -128,34 +85,42 @@ async function interviewsWithUntoldMembers(ctx: NotifyContext): Promise<NoticeIn
   return groupByPair(rows).filter((group) => group.some((row) => row.notifiedAt === null)).flat();
 }
 
-async function sendPairNotices(ctx: NotifyContext, delivery: Delivery): Promise<void> {
+async function pairNotices(ctx: QueueContext): Promise<Notice[]> {
   const rows = await interviewsWithUntoldMembers(ctx);
-  const people = await membersById(ctx, [...new Set(rows.flatMap((row) => [row.interviewerId, row.intervieweeId]))]);
+  if (rows.length === 0) return [];
   const settings = settingsOf(ctx);
+  // Marked as queued first: a concurrent run waits on these rows and then finds them taken.
+  const taken = await ctx.db
+    .update(interviews)
+    .set({ notifiedAt: settings.now })
+    .where(and(inArray(interviews.id, rows.filter((row) => row.notifiedAt === null).map((row) => row.id)), isNull(interviews.notifiedAt)))
+    .returning({ id: interviews.id });
+  const takenIds = new Set(taken.map((row) => row.id));
+  const people = await membersById(ctx, [...new Set(rows.flatMap((row) => [row.interviewerId, row.intervieweeId]))]);
+  const notices: Notice[] = [];
   for (const group of groupByPair(rows)) {
     const notice: PairNotice = {
       weekStart: group[0].weekStart,
       proposedTime: group.find((row) => row.proposedTime)?.proposedTime ?? null,
       interviews: group.map(({ id, interviewerId, intervieweeId }) => ({ id, interviewerId, intervieweeId })),
     };
-    let delivered = true;
-    for (const row of group.filter((candidate) => candidate.notifiedAt === null)) {
+    for (const row of group.filter((candidate) => takenIds.has(candidate.id))) {
       const recipient = people.get(row.interviewerId) as MemberRow;
       const partner = people.get(row.intervieweeId) as MemberRow;
-      const mail = pairingEmail(recipient, partner, notice, settings);
-      if (await deliver(delivery, recipient, mail, pairingDirectMessage(recipient, partner, notice, settings))) {
-        // Recorded at once, so a crash before the next email does not send this one again.
-        await ctx.db.update(interviews).set({ notifiedAt: settings.now }).where(eq(interviews.id, row.id));
-      } else {
-        delivered = false;
-      }
+      notices.push({
+        key: noticeKeys.pair(row.id),
+        kind: 'pair',
+        memberId: recipient.id,
+        mail: pairingEmail(recipient, partner, notice, settings),
+        directMessage: pairingDirectMessage(recipient, partner, notice, settings),
+      });
     }
-    if (delivered) delivery.report.pairs += 1;
   }
+  return notices;
 }
 
 /** Members of paired live weeks whom no pending or completed interview of that week includes, and who were not told yet. */
-async function untoldUnpairedMembers(ctx: NotifyContext): Promise<Array<{ weekStart: WeekStart; member: MemberRow }>> {
+async function untoldUnpairedMembers(ctx: QueueContext): Promise<Array<{ weekStart: WeekStart; member: MemberRow; pairedAt: Date }>> {
   const inAnInterview = ctx.db
     .select({ id: interviews.id })
     .from(interviews)
@@ -165,7 +130,7 @@ async function untoldUnpairedMembers(ctx: NotifyContext): Promise<Array<{ weekSt
       or(eq(interviews.interviewerId, poolEntries.memberId), eq(interviews.intervieweeId, poolEntries.memberId)),
     ));
   const rows = await ctx.db
-    .select({ weekStart: poolEntries.weekStart, member: members })
+    .select({ weekStart: poolEntries.weekStart, member: members, pairedAt: pairingWeeks.pairedAt })
     .from(poolEntries)
     .innerJoin(pairingWeeks, eq(pairingWeeks.weekStart, poolEntries.weekStart))
     .innerJoin(members, eq(members.id, poolEntries.memberId))
@@ -176,35 +141,63 @@ async function untoldUnpairedMembers(ctx: NotifyContext): Promise<Array<{ weekSt
       notExists(inAnInterview),
     ))
     .orderBy(asc(poolEntries.weekStart), asc(poolEntries.created));
-  return rows;
+  return rows.map((row) => ({ ...row, pairedAt: row.pairedAt as Date }));
 }
 
-async function sendUnpairedNotices(ctx: NotifyContext, delivery: Delivery): Promise<void> {
+async function unpairedNotices(ctx: QueueContext): Promise<Notice[]> {
   const settings = settingsOf(ctx);
-  for (const { weekStart, member } of await untoldUnpairedMembers(ctx)) {
-    if (await deliver(delivery, member, unpairedEmail(member, weekStart, settings), unpairedDirectMessage(weekStart, settings))) {
-      await ctx.db
-        .update(poolEntries)
-        .set({ unpairedNotifiedAt: settings.now })
-        .where(and(eq(poolEntries.weekStart, weekStart), eq(poolEntries.memberId, member.id)));
-    }
+  const notices: Notice[] = [];
+  for (const { weekStart, member, pairedAt } of await untoldUnpairedMembers(ctx)) {
+    const [taken] = await ctx.db
+      .update(poolEntries)
+      .set({ unpairedNotifiedAt: settings.now })
+      .where(and(eq(poolEntries.weekStart, weekStart), eq(poolEntries.memberId, member.id), isNull(poolEntries.unpairedNotifiedAt)))
+      .returning({ memberId: poolEntries.memberId });
+    if (!taken) continue;
+    notices.push({
+      key: noticeKeys.unpaired(weekStart, member.id, pairedAt),
+      kind: 'unpaired',
+      memberId: member.id,
+      mail: unpairedEmail(member, weekStart, settings),
+      directMessage: unpairedDirectMessage(weekStart, settings),
+    });
   }
+  return notices;
 }
 
-/** Sends every notice not sent yet, with the lock already held (the notices job). */
-export async function sendUntoldNotices(ctx: NotifyContext, directMessage?: DirectMessage): Promise<NotificationReport> {
-  const report = emptyReport();
-  const delivery: Delivery = { ctx, report, directMessage: directMessage ?? registeredDirectMessage };
-  await sendPairNotices(ctx, delivery);
-  await sendUnpairedNotices(ctx, delivery);
-  return report;
+/**
+ * Queues every pairing notice not queued yet (new pairs' partner notices, the newly unpaired's "no partner"),
+ * in the caller's transaction: the pairing's own, so the notices exist exactly when the pairing does.
+ */
+export async function queuePairingNotices(ctx: QueueContext): Promise<string[]> {
+  const notices = [...(await pairNotices(ctx)), ...(await unpairedNotices(ctx))];
+  return enqueueNotices(ctx.db, notices, ctx.clock.now());
 }
 
-/** Sends every notice not sent yet (after a pairing, from the command), unless another run is sending them. */
+/** Pairs whose partner notice the delivery sent (to either member), from the interview ids in the keys. */
+async function pairsNotified(ctx: OutboxContext, sentKeys: string[]): Promise<number> {
+  const ids = sentKeys.filter((key) => key.startsWith('pair:')).map((key) => key.slice('pair:'.length));
+  if (ids.length === 0) return 0;
+  const rows = await ctx.db.select({ weekStart: interviews.weekStart, a: interviews.interviewerId, b: interviews.intervieweeId }).from(interviews).where(inArray(interviews.id, ids));
+  return new Set(rows.map((row) => `${row.weekStart}:${Math.min(row.a, row.b)}:${Math.max(row.a, row.b)}`)).size;
+}
+
+/** Delivers the queued pairing notices now (not inside a transaction: see outbox/deliver). */
+export async function deliverPairingNotices(ctx: OutboxContext, options: { retryNow?: boolean; directMessage?: DirectMessage } = {}): Promise<NotificationReport> {
+  const report = await deliverOutbox(ctx, { kinds: ['pair', 'unpaired'], ...options });
+  return {
+    pairs: await pairsNotified(ctx, report.sentKeys),
+    emails: report.sent.pair + report.sent.unpaired,
+    directMessages: report.directMessages,
+    failures: report.failed.pair + report.failed.unpaired,
+  };
+}
+
+/**
+ * `send_pairing_notifications`: queues what no pairing queued (e.g. interviews paired before the outbox
+ * existed), then delivers every pairing notice not sent yet, those waiting to retry included.
+ */
 export async function sendPairingNotifications(ctx: AppContext, directMessage?: DirectMessage): Promise<NotificationReport> {
-  let report: NotificationReport = { ...emptyReport(), deferred: true };
-  await runExclusively(ctx, PAIRING_NOTICES_LOCK_KEY, async (lockedCtx) => {
-    report = await sendUntoldNotices(lockedCtx, directMessage);
-  });
-  return report;
+  await ctx.db.transaction((tx) => queuePairingNotices({ ...ctx, db: tx }));
+  return deliverPairingNotices(ctx, { retryNow: true, directMessage });
 }

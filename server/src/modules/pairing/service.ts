@@ -284,7 +284,13 @@ async function applyPairing(tx: DbOrTx, plan: PairingPlan, now: Date, timeZone: 
  */
 export async function runPairing(
   ctx: PairingContext,
-  options: { weekStart: WeekStart; dryRun: boolean; minimumPoolSize?: number },
+  options: {
+    weekStart: WeekStart;
+    dryRun: boolean;
+    minimumPoolSize?: number;
+    /** Runs in the pairing's transaction once it is written: the notices it makes due are queued with it (modules/outbox). */
+    alsoInTransaction?: (tx: DbOrTx) => Promise<unknown>;
+  },
 ): Promise<PairingRun> {
   const now = ctx.clock.now();
   const timeZone = ctx.config.communityTimeZone;
@@ -298,6 +304,7 @@ export async function runPairing(
       throw new PairingRefused(`The technical question queue holds fewer than ${MINIMUM_TECHNICAL_QUEUE} questions; add questions to it before pairing.`);
     }
     const applied = options.dryRun ? { interviews: [], replaced: 0, keptPairs: 0 } : await applyPairing(db, plan, now, timeZone);
+    if (!options.dryRun) await options.alsoInTransaction?.(db);
     return {
       weekStart: plan.weekStart,
       dryRun: options.dryRun,

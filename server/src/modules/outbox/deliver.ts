@@ -1,0 +1,133 @@
+/**
+ * The outbox sender: delivers each queued notice once per its kind's rule (kinds.ts). One row at a time:
+ * claim it with a committed UPDATE (`FOR UPDATE SKIP LOCKED`, so two processes never take the same row),
+ * send it, then mark it sent. The claim must commit before the send, so this never runs inside a
+ * transaction (nor a job's advisory-lock transaction): a rolled-back claim would send the notice again.
+ */
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { members, noticeOutbox, type NoticeKind } from '../../db/schema';
+import { directMessageSender, type DirectMessage } from './direct-messages';
+import { AT_MOST_ONCE_KINDS, CLAIM_LEASE_MS, GIVE_UP_AFTER_MS, NOTICE_KINDS, retryDelayMs } from './kinds';
+
+export type OutboxContext = Pick<AppContext, 'db' | 'mailer' | 'clock' | 'logger'>;
+
+export interface DeliveryReport {
+  sent: Record<NoticeKind, number>;
+  failed: Record<NoticeKind, number>;
+  directMessages: number;
+  /** The keys this run sent, in order. */
+  sentKeys: string[];
+}
+
+export interface DeliveryOptions {
+  /** Only these kinds (e.g. the pairing's kick sends pairing notices, not reminders due for the job). */
+  kinds?: readonly NoticeKind[];
+  /** Only these keys (what one request queued). */
+  keys?: readonly string[];
+  /** Also notices waiting for their retry time: an admin asked to send now. */
+  retryNow?: boolean;
+  directMessage?: DirectMessage;
+}
+
+const perKind = (): Record<NoticeKind, number> => Object.fromEntries(NOTICE_KINDS.map((kind) => [kind, 0])) as Record<NoticeKind, number>;
+
+/** Set on a claimed at-most-once row found never confirmed, so it is logged once and listed by `outbox_status`. */
+export const UNCERTAIN = 'uncertain: claimed for sending but never confirmed sent (the sender stopped); not resent automatically';
+
+type OutboxRow = typeof noticeOutbox.$inferSelect;
+
+/** Claims the next due row; the UPDATE commits on its own before anything is sent. */
+async function claimNext(ctx: OutboxContext, options: DeliveryOptions, failedKeys: string[], now: Date): Promise<OutboxRow | undefined> {
+  const staleClaim = new Date(now.getTime() - CLAIM_LEASE_MS);
+  const conditions: Array<SQL | undefined> = [
+    isNull(noticeOutbox.sentAt),
+    options.retryNow ? undefined : lte(noticeOutbox.nextAttemptAt, now),
+    or(isNull(noticeOutbox.claimedAt), and(notInArray(noticeOutbox.kind, [...AT_MOST_ONCE_KINDS]), lt(noticeOutbox.claimedAt, staleClaim))),
+    or(...NOTICE_KINDS.map((kind) => and(eq(noticeOutbox.kind, kind), gt(noticeOutbox.created, new Date(now.getTime() - GIVE_UP_AFTER_MS[kind]))))),
+    options.kinds ? inArray(noticeOutbox.kind, [...options.kinds]) : undefined,
+    options.keys ? inArray(noticeOutbox.key, [...options.keys]) : undefined,
+    // Tried and failed in this run already (retryNow would otherwise take it again at once).
+    failedKeys.length > 0 ? notInArray(noticeOutbox.key, failedKeys) : undefined,
+  ];
+  const next = ctx.db
+    .select({ key: noticeOutbox.key })
+    .from(noticeOutbox)
+    .where(and(...conditions))
+    .orderBy(asc(noticeOutbox.created), asc(noticeOutbox.key))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [row] = await ctx.db
+    .update(noticeOutbox)
+    .set({ claimedAt: now, attempts: sql`${noticeOutbox.attempts} + 1` })
+    .where(inArray(noticeOutbox.key, next))
+    .returning();
+  return row;
+}
+
+async function sendDirectMessage(ctx: OutboxContext, row: OutboxRow, send: DirectMessage | undefined): Promise<boolean> {
+  if (!send || !row.directMessage) return false;
+  const [member] = await ctx.db.select({ discordId: members.discordId }).from(members).where(eq(members.id, row.memberId));
+  if (!member?.discordId) return false;
+  try {
+    await send(member.discordId, row.directMessage);
+    return true;
+  } catch (error) {
+    // The email is the notice of record; a DM is best effort and never resent.
+    ctx.logger.warn({ err: error, memberId: row.memberId, key: row.key }, 'notice chat message failed');
+    return false;
+  }
+}
+
+/** Delivers every due notice (or those the options select) and returns what it sent; safe in several processes at once. */
+export async function deliverOutbox(ctx: OutboxContext, options: DeliveryOptions = {}): Promise<DeliveryReport> {
+  const report: DeliveryReport = { sent: perKind(), failed: perKind(), directMessages: 0, sentKeys: [] };
+  if (options.keys?.length === 0) return report;
+  const send = options.directMessage ?? directMessageSender();
+  const failedKeys: string[] = [];
+  for (;;) {
+    const now = ctx.clock.now();
+    const row = await claimNext(ctx, options, failedKeys, now);
+    if (!row) break;
+    try {
+      await ctx.mailer.send(row.mail);
+    } catch (error) {
+      failedKeys.push(row.key);
+      report.failed[row.kind] += 1;
+      ctx.logger.error({ err: error, key: row.key, memberId: row.memberId, attempts: row.attempts }, 'notice email failed; retried later');
+      await ctx.db
+        .update(noticeOutbox)
+        .set({ claimedAt: null, lastError: String((error as Error)?.message ?? error).slice(0, 1000), nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)) })
+        .where(eq(noticeOutbox.key, row.key));
+      continue;
+    }
+    await ctx.db.update(noticeOutbox).set({ sentAt: ctx.clock.now(), lastError: null }).where(eq(noticeOutbox.key, row.key));
+    report.sent[row.kind] += 1;
+    report.sentKeys.push(row.key);
+    if (await sendDirectMessage(ctx, row, send)) report.directMessages += 1;
+  }
+  return report;
+}
+
+/**
+ * Finds at-most-once notices claimed longer than the lease ago and never marked sent (the sender died between
+ * claim and confirmation), flags them UNCERTAIN and logs each once; they are not sent again.
+ */
+export async function flagUncertainNotices(ctx: OutboxContext): Promise<Array<{ key: string; memberId: number }>> {
+  const staleClaim = new Date(ctx.clock.now().getTime() - CLAIM_LEASE_MS);
+  const flagged = await ctx.db
+    .update(noticeOutbox)
+    .set({ lastError: UNCERTAIN })
+    .where(and(
+      isNull(noticeOutbox.sentAt),
+      isNotNull(noticeOutbox.claimedAt),
+      lt(noticeOutbox.claimedAt, staleClaim),
+      inArray(noticeOutbox.kind, [...AT_MOST_ONCE_KINDS]),
+      sql`${noticeOutbox.lastError} is distinct from ${UNCERTAIN}`,
+    ))
+    .returning({ key: noticeOutbox.key, memberId: noticeOutbox.memberId });
+  for (const row of flagged) {
+    ctx.logger.error({ key: row.key, memberId: row.memberId }, 'notice may not have been sent (sender stopped after claiming it); not resent: check with the member (outbox_status)');
+  }
+  return flagged;
+}

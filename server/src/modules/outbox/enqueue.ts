@@ -1,0 +1,56 @@
+/** Writing notices into the outbox, inside the transaction of the change they announce. */
+import { and, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { noticeOutbox, type NoticeKind } from '../../db/schema';
+import type { MailMessage } from '../../lib/mailer';
+
+export interface Notice {
+  key: string;
+  kind: NoticeKind;
+  memberId: number;
+  mail: MailMessage;
+  /** Sent beside the email while the chat bot runs. */
+  directMessage?: string | null;
+}
+
+// An outbox row binds 8 parameters; PostgreSQL takes at most 65,535 per statement.
+const INSERT_CHUNK_ROWS = 1_000;
+
+/**
+ * Queues the notices (`insert ... on conflict do nothing`: a key already queued or sent is not queued again);
+ * returns the keys queued now. `now` is the app's clock, so a notice is due at once even under a test clock.
+ */
+export async function enqueueNotices(db: DbOrTx, notices: readonly Notice[], now: Date): Promise<string[]> {
+  const queued: string[] = [];
+  for (let start = 0; start < notices.length; start += INSERT_CHUNK_ROWS) {
+    const rows = await db
+      .insert(noticeOutbox)
+      .values(notices.slice(start, start + INSERT_CHUNK_ROWS).map((notice) => ({
+        key: notice.key,
+        kind: notice.kind,
+        memberId: notice.memberId,
+        mail: notice.mail,
+        directMessage: notice.directMessage ?? null,
+        created: now,
+        nextAttemptAt: now,
+      })))
+      .onConflictDoNothing()
+      .returning({ key: noticeOutbox.key });
+    queued.push(...rows.map((row) => row.key));
+  }
+  return queued;
+}
+
+/**
+ * Takes back the notices about interviews that no longer exist (replaced or un-paired) and were not sent or
+ * claimed yet: their partner notices and reminders would point at a dead link.
+ */
+export async function withdrawInterviewNotices(db: DbOrTx, interviewIds: readonly string[]): Promise<void> {
+  if (interviewIds.length === 0) return;
+  await db.delete(noticeOutbox).where(and(
+    isNull(noticeOutbox.sentAt),
+    isNull(noticeOutbox.claimedAt),
+    inArray(noticeOutbox.kind, ['pair', 'reminder']),
+    inArray(sql<string>`split_part(${noticeOutbox.key}, ':', 2)`, [...interviewIds]),
+  ));
+}

@@ -1,0 +1,50 @@
+/**
+ * How each kind of notice is delivered, and the idempotency keys that name what a notice announces.
+ *
+ * - `pair` ("you have a partner"): AT MOST ONCE. The sender claims a row (a committed UPDATE) before sending
+ *   and marks it sent after; a row claimed but never marked (the process died between the two, or while the
+ *   mail server was answering) is never sent again by itself: it is logged once and listed as uncertain by
+ *   `outbox_status`, because a second partner notice (with its calendar invite) is worse than an admin
+ *   checking one member.
+ * - `unpaired`, `reminder`, `strike`: AT LEAST ONCE. A claim older than the lease is taken as a dead sender's
+ *   and the notice is sent again: a repeated reminder is better than a missing one.
+ *
+ * A send that throws is taken as not sent, for every kind: it is retried with backoff.
+ */
+import type { NoticeKind } from '../../db/schema';
+
+export const NOTICE_KINDS: readonly NoticeKind[] = ['pair', 'unpaired', 'reminder', 'strike'];
+
+/** Kinds whose claimed-but-unconfirmed rows are never resent automatically. */
+export const AT_MOST_ONCE_KINDS: readonly NoticeKind[] = ['pair'];
+
+/** A claim older than this is a dead sender's: at-least-once kinds are sent again, at-most-once ones reported uncertain. */
+export const CLAIM_LEASE_MS = 5 * 60_000;
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * A notice not sent within this long after it was queued is given up (left unsent): a partner notice after
+ * the week is over, or a reminder after the interview, would only confuse.
+ */
+export const GIVE_UP_AFTER_MS: Record<NoticeKind, number> = { pair: 7 * DAY_MS, unpaired: 7 * DAY_MS, reminder: DAY_MS, strike: 7 * DAY_MS };
+
+/** Wait before the next try after `attempts` failed ones: 1, 2, 4 ... minutes, at most an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(60_000 * 2 ** Math.max(attempts - 1, 0), 60 * 60_000);
+}
+
+/** The idempotency keys: one notice per key, however often the change that announces it is retried. */
+export const noticeKeys = {
+  /** The partner notice to an interview's interviewer (each member of a pair leads one of its two interviews). */
+  pair: (interviewId: string) => `pair:${interviewId}`,
+  /**
+   * "No partner this week": a member can be left over, paired by a re-pairing, then left over again, so the key
+   * also names the pairing run (its time); `pool_entries.unpaired_notified_at` keeps one run from queuing it twice.
+   */
+  unpaired: (weekStart: string, memberId: number, pairedAt: Date) => `unpaired:${weekStart}:${memberId}:${pairedAt.getTime()}`,
+  /** A reminder names the proposed time it reminds of: a moved time is a new reminder. */
+  reminder: (interviewId: string, memberId: number, kind: string, proposedTime: Date | null) =>
+    `reminder:${interviewId}:${memberId}:${kind}:${proposedTime?.getTime() ?? 'none'}`,
+  strike: (strikeId: string) => `strike:${strikeId}`,
+};
