@@ -32,8 +32,6 @@ function bearerIs(request: FastifyRequest, token: string): boolean {
  */
 export function registerMetrics(app: FastifyInstance, ctx: AppContext): void {
   const { metrics } = ctx;
-  // Started with the app, not at the first scrape, so the first scrape already has event-loop and GC history.
-  processMetrics();
   app.addHook('onResponse', (request, reply, done) => {
     metrics.observeRequest(request.method, request.routeOptions.url ?? UNMATCHED_ROUTE, reply.statusCode, reply.elapsedTime / 1000);
     done();
@@ -56,6 +54,7 @@ export function registerMetrics(app: FastifyInstance, ctx: AppContext): void {
         void reply.header('WWW-Authenticate', 'Bearer realm="metrics"');
         throw unauthorized('A valid metrics token is required.');
       }
+      // The process metrics start with the first scrape: an app nobody scrapes (a test's) starts no event-loop monitor.
       const registry = Registry.merge([processMetrics(), metrics.registry]);
       return reply.type(registry.contentType).send(await registry.metrics());
     },
