@@ -12,6 +12,7 @@ import { internalCommandChannel } from './modules/console/internal-channel';
 import { createAppContext } from './runtime/context';
 import { acquireDataDirLock, DataDirLockedError, type HeldLock } from './runtime/data-dir-lock';
 import { resolveSessionSecret } from './runtime/session-secret';
+import { scaleOutWarnings } from './runtime/scale-out-warnings';
 
 export interface RunningServer {
   /** Where people open the app. */
@@ -72,6 +73,7 @@ export async function startServer(config: AppConfig, logger: FastifyBaseLogger, 
   };
   try {
     const sessionSecret = resolveSessionSecret(config.dataDir, env.SESSION_SECRET);
+    for (const warning of scaleOutWarnings(env)) logger.warn(warning);
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     await database.migrate();
 
