@@ -163,6 +163,25 @@ describe('GET /metrics', () => {
     expect(valueOf(text, 'mockprep_job_duration_seconds_count{job="broken"}')).toBe(1);
   });
 
+  it('counts a tick as skipped when another runner holds the job\'s lock', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const exclusive: Job = { name: 'exclusive', lockKey: 9_100_003, everyMs: 3_600_000, runAtStart: true, run: () => gate };
+    // Two schedulers, as two processes would run them: one takes the lock and waits, the other finds it taken.
+    const stops = [startJobs(test.ctx, [exclusive]), startJobs(test.ctx, [exclusive])];
+    const deadline = Date.now() + 5000;
+    while (valueOf(await scrape(), 'mockprep_job_runs_total{job="exclusive",outcome="skipped"}') !== 1 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    release();
+    await Promise.all(stops.map((stop) => stop()));
+
+    const text = await scrape();
+    expect(valueOf(text, 'mockprep_job_runs_total{job="exclusive",outcome="skipped"}')).toBe(1);
+    expect(valueOf(text, 'mockprep_job_runs_total{job="exclusive",outcome="completed"}')).toBe(1);
+    expect(valueOf(text, 'mockprep_job_duration_seconds_count{job="exclusive"}')).toBe(1);
+  });
+
   it("counts the context's mail as sent, and a mailer's failure as failed", async () => {
     const before = valueOf(await scrape(), 'mockprep_mail_sent_total') ?? 0;
     await test.ctx.mailer.send({ to: 'ada@example.edu', subject: 'Hello', text: 'Hi' });
