@@ -105,6 +105,12 @@ export type RoomErrorCodeDto = Static<typeof RoomErrorCode>;
 export const RevealedQuestion = Type.Object({ question_id: Uuid, interview_id: Uuid, title: Type.String(), prompt: Type.String(), at: DateTime });
 export type RevealedQuestionDto = Static<typeof RevealedQuestion>;
 
+/**
+ * How the server closes the room's sockets when it shuts down or restarts: the standard 1012 ("Service Restart").
+ * The browser says so and reconnects, to another process or to the restarted one.
+ */
+export const ROOM_RESTART_CLOSE = { code: 1012, reason: 'server restarting, reconnecting' } as const;
+
 /** Close codes the server uses besides the standard ones; the browser does not reconnect after these. */
 export const ROOM_CLOSE = {
   /** Origin not allowed, or the member is not one of the pair. */

@@ -12,6 +12,8 @@ import { installSchemaValidation, requireSchemas, validationErrors } from './lib
 import { registerSecurityHeaders } from './lib/security-headers';
 import { CSRF_FAILED, securityPlugin } from './modules/auth/security';
 import { modules } from './modules';
+import { healthPlugin } from './modules/health/routes';
+import { ServiceLifecycle } from './modules/health/lifecycle';
 import { staticFiles } from './static-files';
 import fastifyWebsocket from '@fastify/websocket';
 import { ROOM_MESSAGE_MAX_BYTES } from '@contracts/limits';
@@ -20,6 +22,8 @@ export interface BuildAppOptions {
   /** Signs the session cookie; at least 32 characters. */
   sessionSecret: string;
   logger?: boolean;
+  /** Readiness and draining (modules/health); main.ts passes its own, tests get one that is ready. */
+  lifecycle?: ServiceLifecycle;
 }
 
 declare module 'fastify' {
@@ -64,6 +68,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
     trustProxy: ctx.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    // A request on a kept-alive connection while closing is answered (with Connection: close), never a bare 503:
+    // the load balancer stopped sending during the drain (modules/health), what still arrives was sent before.
+    return503OnClosing: false,
     // A malformed URL or an over-long path segment is refused before routing: still `{detail}` (API.md Conventions).
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       const detail = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'Not found.' : 'Malformed request URL.';
@@ -80,6 +87,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
   await registerApiDocs(app, ctx);
   // Before the API and the files are registered, so its timing hook covers every route.
   registerMetrics(app, ctx);
+  // Before the WebSocket plugin and the routes: its Connection: close hook covers every route (modules/health).
+  await app.register(healthPlugin, { ctx, lifecycle: options.lifecycle ?? new ServiceLifecycle() });
   if (ctx.config.corsOrigins.length > 0) {
     await app.register(fastifyCors, {
       origin: ctx.config.corsOrigins,

@@ -35,6 +35,12 @@ export interface AppConfig {
   /** Run the in-process jobs (cutoff pairing, stats refresh). Off in tests and in the CLI. */
   runJobs: boolean;
   serveSpa: boolean;
+  /**
+   * On SIGTERM: serve drainSeconds more while /readyz says 503 (SHUTDOWN_DRAIN_SECONDS; default 5 with
+   * DATABASE_URL, where a load balancer has other processes to send to, else 0), then give requests still
+   * running timeoutSeconds to finish (SHUTDOWN_TIMEOUT_SECONDS, default 10).
+   */
+  shutdown: { drainSeconds: number; timeoutSeconds: number };
   /** METRICS_TOKEN: `GET /metrics` answers only `Authorization: Bearer <token>`; unset, /metrics is not served. */
   metricsToken: string | undefined;
   distDir: string;
@@ -105,6 +111,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     },
     runJobs: env.RUN_JOBS !== 'false',
     serveSpa: true,
+    shutdown: {
+      drainSeconds: intFrom(env.SHUTDOWN_DRAIN_SECONDS, env.DATABASE_URL ? 5 : 0),
+      timeoutSeconds: intFrom(env.SHUTDOWN_TIMEOUT_SECONDS, 10),
+    },
     metricsToken: env.METRICS_TOKEN || undefined,
     distDir: path.resolve(env.DIST_DIR || './dist'),
   };

@@ -9,6 +9,8 @@ import { openDatabase, type Database } from './db/client';
 import { jobs } from './jobs';
 import { startJobs } from './lib/jobs';
 import { internalCommandChannel } from './modules/console/internal-channel';
+import { ServiceLifecycle } from './modules/health/lifecycle';
+import { drainAndClose } from './modules/health/shutdown';
 import { createAppContext } from './runtime/context';
 import { acquireDataDirLock, DataDirLockedError, type HeldLock } from './runtime/data-dir-lock';
 import { resolveSessionSecret } from './runtime/session-secret';
@@ -17,8 +19,11 @@ import { scaleOutWarnings } from './runtime/scale-out-warnings';
 export interface RunningServer {
   /** Where people open the app. */
   url: string;
-  /** Stops accepting, stops jobs, closes the app and the database, releases the data directory. */
-  stop(): Promise<void>;
+  /**
+   * Stops accepting (after the drain window unless `drain` is false), lets requests finish, stops jobs, closes
+   * the app and the database, releases the data directory.
+   */
+  stop(options?: { drain?: boolean }): Promise<void>;
 }
 
 /**
@@ -62,9 +67,16 @@ export async function startServer(config: AppConfig, logger: FastifyBaseLogger, 
   let app: FastifyInstance | undefined;
   let stopJobs: (() => Promise<void>) | undefined;
   let bot: DiscordBotHandle | null = null;
+  let listening = false;
+  const lifecycle = new ServiceLifecycle('starting');
   // Requests and jobs both use the database, so it closes after both; the lock goes last, once the files are flushed.
-  const stop = async () => {
-    await app?.close();
+  const stop = async ({ drain = true }: { drain?: boolean } = {}) => {
+    if (app && listening) {
+      const { drainSeconds, timeoutSeconds } = config.shutdown;
+      await drainAndClose(app, { drainMs: drain ? drainSeconds * 1000 : 0, timeoutMs: timeoutSeconds * 1000 }, logger);
+    } else {
+      await app?.close();
+    }
     await stopJobs?.();
     setDirectMessageSender(undefined);
     await bot?.stop();
@@ -78,9 +90,10 @@ export async function startServer(config: AppConfig, logger: FastifyBaseLogger, 
     await database.migrate();
 
     const ctx = createAppContext(config, database.db, logger);
-    app = await buildApp(ctx, { sessionSecret });
+    app = await buildApp(ctx, { sessionSecret, lifecycle });
     if (lock) await app.register(internalCommandChannel, { ctx, secret: lock.info.secret, dumpDatabase: database.dump });
     await app.listen({ host: config.host, port: config.port });
+    listening = true;
     lock?.advertise({ host: config.host, port: (app.server.address() as AddressInfo).port });
 
     if (config.runJobs) stopJobs = startJobs(ctx, jobs);
@@ -89,9 +102,10 @@ export async function startServer(config: AppConfig, logger: FastifyBaseLogger, 
     // Pairing notifications add a chat DM to the email only while the bot is connected.
     if (runningBot) setDirectMessageSender((discordId, text) => runningBot.sendDirectMessage(discordId, text));
 
+    lifecycle.markReady();
     return { url: listeningUrl(config, app), stop };
   } catch (error) {
-    await stop();
+    await stop({ drain: false });
     throw error;
   }
 }

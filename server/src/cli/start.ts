@@ -36,7 +36,9 @@ async function start(): Promise<void> {
     if (stopping) process.exit(1);
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    server.stop().then(
+    // SIGTERM comes from a deploy or an orchestrator: drain first, so the load balancer can move the traffic.
+    // Ctrl-C (SIGINT) at a terminal has no load balancer to wait for.
+    server.stop({ drain: signal === 'SIGTERM' }).then(
       () => process.exit(0),
       (error: unknown) => {
         logger.error({ err: error }, 'shutdown failed');

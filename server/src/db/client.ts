@@ -25,7 +25,7 @@ export interface Database {
   dump?: () => Promise<Blob>;
 }
 
-const migrationsFolder = path.join(__dirname, 'migrations');
+export const migrationsFolder = path.join(__dirname, 'migrations');
 
 /** The PostgreSQL advisory lock key that serializes `migrate()` across processes (jobs use 730_001 and up). */
 export const MIGRATIONS_LOCK_KEY = 730_000;

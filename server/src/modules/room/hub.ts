@@ -296,7 +296,12 @@ export class RoomHub {
     }
   }
 
-  /** Stores what is pending in every room (the sockets are closed by the WebSocket plugin). */
+  /** Closes every member's socket (the server is shutting down); each socket's close handler then leaves its room. */
+  disconnectAll(code: number, reason: string): void {
+    for (const room of this.rooms.values()) for (const peer of room.peers) peer.socket.close(code, reason);
+  }
+
+  /** Stores what is pending in every room (the sockets are closed by disconnectAll or the WebSocket plugin). */
   async close(): Promise<void> {
     await Promise.all([...this.rooms.values()].map((room) => room.flushed()));
     await this.fanout.close();

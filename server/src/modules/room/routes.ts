@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { DetailBody } from '@contracts/common';
-import { ROOM_CLOSE, RoomParams, type RoomServerMessageDto } from '@contracts/room';
+import { ROOM_CLOSE, ROOM_RESTART_CLOSE, RoomParams, type RoomServerMessageDto } from '@contracts/room';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { currentMember } from '../auth/security';
 import { weekIsOver } from '../interviews/dto';
@@ -34,6 +34,8 @@ export const roomModule: ModulePlugin = async (app, { ctx }) => {
   const fanout = ctx.config.databaseUrl ? await postgresFanout(ctx.config.databaseUrl, ctx.logger) : singleProcessFanout();
   const hub = new RoomHub(ctx.db, fanout, ctx.clock, ctx.logger, ctx.config.iceServers);
   app.addHook('onClose', () => hub.close());
+  // Before the app stops listening: the browser shows "Server restarting, reconnecting…" and reconnects.
+  app.lifecycle.onBeforeClose(() => hub.disconnectAll(ROOM_RESTART_CLOSE.code, ROOM_RESTART_CLOSE.reason));
   const allowedOrigins = new Set([new URL(ctx.config.publicUrl).origin, ...ctx.config.corsOrigins.map((origin) => new URL(origin).origin)]);
 
   app.get(
