@@ -226,6 +226,23 @@ test('shows "Reconnecting…" after a drop', async () => {
   }
 });
 
+test('says "Server restarting, reconnecting…" when the server restarts, until it is back', async () => {
+  const { socket } = await renderRoom();
+  jest.useFakeTimers();
+  try {
+    joinAs(socket);
+    act(() => socket.drop(1012));
+    expect(screen.getByRole('alert')).toHaveTextContent('Server restarting, reconnecting…');
+    expect(screen.getByText('Reconnecting…')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(500));
+    joinAs(FakeRoomSocket.latest());
+    expect(screen.queryByText('Server restarting, reconnecting…')).not.toBeInTheDocument();
+    expect(screen.getByText('Connected')).toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
 test('a refused connection says so and does not reconnect', async () => {
   const { socket } = await renderRoom();
   act(() => socket.drop(4403));

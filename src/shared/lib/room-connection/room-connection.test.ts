@@ -135,6 +135,43 @@ test('reconnects with backoff after an unexpected close and syncs again', () => 
   connection.destroy();
 });
 
+test('after a 1012 close (server restarting) says so through failed attempts, reconnects with backoff, and stops saying so once welcomed', () => {
+  jest.useFakeTimers();
+  const { connection, socket, events } = makeConnection();
+  socket.open();
+  socket.receive(welcome);
+  socket.drop(1012);
+  expect(events.at(-1)).toEqual({ type: 'status', status: 'reconnecting', error: 'Server restarting, reconnecting…' });
+
+  // The restarted server is not up yet: the attempt fails like an outage, the message stays, the next waits longer.
+  jest.advanceTimersByTime(500);
+  FakeRoomSocket.latest().drop(1006);
+  expect(connection.error).toBe('Server restarting, reconnecting…');
+  jest.advanceTimersByTime(999);
+  expect(FakeRoomSocket.instances).toHaveLength(2);
+  jest.advanceTimersByTime(1);
+  const third = FakeRoomSocket.latest();
+  third.open();
+  third.receive(welcome);
+  expect({ status: connection.status, error: connection.error }).toEqual({ status: 'connected', error: null });
+
+  // A later outage of another kind is not called a restart.
+  third.drop(1006);
+  expect(events.at(-1)).toEqual({ type: 'status', status: 'reconnecting', error: null });
+  connection.destroy();
+});
+
+test('a 1012 close before the first welcome is a restart, not a refusal', () => {
+  jest.useFakeTimers();
+  const { connection, socket } = makeConnection();
+  socket.open();
+  socket.drop(1012);
+  expect({ status: connection.status, error: connection.error }).toEqual({ status: 'reconnecting', error: 'Server restarting, reconnecting…' });
+  jest.advanceTimersByTime(500);
+  expect(FakeRoomSocket.instances).toHaveLength(2);
+  connection.destroy();
+});
+
 test('does not reconnect after 4403 and reports the refusal', () => {
   jest.useFakeTimers();
   const { connection, socket } = makeConnection();

@@ -2,7 +2,14 @@ import * as Y from 'yjs';
 import { Awareness, applyAwarenessUpdate, encodeAwarenessUpdate, removeAwarenessStates } from 'y-protocols/awareness';
 import type { CallSignalDto, RoomClientMessageDto, RoomServerMessageDto } from '@contracts/room';
 import { fromBase64, toBase64 } from './base64';
-import { RECONNECT_MAX_DELAY_MS, RECONNECT_MIN_DELAY_MS, ROOM_CLOSE_CODES, ROOM_REFUSED_MESSAGE } from './close-codes';
+import {
+  RECONNECT_MAX_DELAY_MS,
+  RECONNECT_MIN_DELAY_MS,
+  ROOM_CLOSE_CODES,
+  ROOM_REFUSED_MESSAGE,
+  ROOM_RESTART_CLOSE_CODE,
+  ROOM_RESTARTING_MESSAGE,
+} from './close-codes';
 
 export type RoomWelcomeDto = Extract<RoomServerMessageDto, { type: 'welcome' }>;
 export type RoomConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'refused';
@@ -49,7 +56,8 @@ export interface RoomConnectionOptions {
 /**
  * The interview room's live channel (contracts/room.ts), framework-free: one WebSocket, one Y.Doc, one
  * Awareness. Sends a `sync` after every open, answers the server's `sync` with what the server lacks, relays
- * local document and awareness changes, and reconnects with backoff unless the server refused the member.
+ * local document and awareness changes, and reconnects with backoff unless the server refused the member (after
+ * a 1012 "Service Restart" close, saying so until it is welcomed again).
  */
 export class RoomConnection {
   readonly doc: Y.Doc;
@@ -70,6 +78,8 @@ export class RoomConnection {
   /** Whether any socket of this connection was ever welcomed: a later close without a welcome is an outage, not a refusal. */
   private everWelcomed = false;
   private welcomedOnThisSocket = false;
+  /** The server said it is restarting (1012): until a welcome, attempts that fail meanwhile are that restart too. */
+  private serverRestarting = false;
 
   constructor({ url, createSocket, doc, minDelayMs = RECONNECT_MIN_DELAY_MS, maxDelayMs = RECONNECT_MAX_DELAY_MS }: RoomConnectionOptions) {
     this.url = url;
@@ -179,6 +189,7 @@ export class RoomConnection {
         this.everWelcomed = true;
         this.welcomedOnThisSocket = true;
         this.attempt = 0;
+        this.serverRestarting = false;
         this.emit({ type: 'welcome', welcome: message });
         this.setStatus('connected', null);
         break;
@@ -207,15 +218,16 @@ export class RoomConnection {
     this.socket = null;
     // The partner's cursor cannot be kept up to date while we are away; the server sends it again on rejoin.
     const remote = [...this.awareness.getStates().keys()].filter((client) => client !== this.doc.clientID);
+    if (event.code === ROOM_RESTART_CLOSE_CODE) this.serverRestarting = true;
     const refusedByCode = event.code === ROOM_CLOSE_CODES.refused || event.code === ROOM_CLOSE_CODES.abuse;
     // An upgrade refused over HTTP (401/403/404) reaches the browser as a close before any welcome.
-    const refusedOnUpgrade = !this.welcomedOnThisSocket && !this.everWelcomed;
+    const refusedOnUpgrade = !this.welcomedOnThisSocket && !this.everWelcomed && !this.serverRestarting;
     if (refusedByCode || refusedOnUpgrade) {
       this.setStatus('refused', this.error ?? ROOM_REFUSED_MESSAGE);
       removeAwarenessStates(this.awareness, remote, this);
       return;
     }
-    this.setStatus('reconnecting', null);
+    this.setStatus('reconnecting', this.serverRestarting ? ROOM_RESTARTING_MESSAGE : null);
     removeAwarenessStates(this.awareness, remote, this);
     const delay = Math.min(this.minDelayMs * 2 ** this.attempt, this.maxDelayMs);
     this.attempt += 1;
