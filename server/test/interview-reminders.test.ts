@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { interviews, type InterviewStatus } from '../src/db/schema';
-import { runExclusively, startJobs } from '../src/lib/jobs';
+import { runJobOnce, startJobs } from '../src/lib/jobs';
 import type { MailMessage } from '../src/lib/mailer';
 import type { MemberRow } from '../src/modules/members/dto';
 import { updateMember } from '../src/modules/members/repository';
@@ -64,7 +64,7 @@ afterAll(() => {
   setDirectMessageSender(undefined);
 });
 
-const runJob = () => runExclusively(test.ctx, interviewRemindersJob.lockKey, interviewRemindersJob.run);
+const runJob = () => runJobOnce(test.ctx, interviewRemindersJob);
 const recipients = (mail: MailMessage[]) => mail.map((message) => message.to.replace('@example.edu', '')).sort();
 const mailSince = (count: number) => test.sentMail.slice(count);
 const link = (direction: string) => `https://mock.example.edu/#/interviews/${interviewIds[direction]}`;

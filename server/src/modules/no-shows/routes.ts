@@ -8,7 +8,7 @@ import type { ModulePlugin } from '../module-plugin';
 import { hydrationMoment } from '../interviews/read-service';
 import { hydrateReports } from '../reports/dto';
 import { confirmNoShow, liftStrike, liftSuspension, REPORT_NOT_FOUND, toStrikeDto } from './service';
-import { sendStrikeNotice } from './strike-notice';
+import { deliverStrikeNotice, queueStrikeNotice } from './strike-notice';
 import { toSuspensionDto } from './suspension';
 
 /**
@@ -19,8 +19,8 @@ export const noShowsModule: ModulePlugin = async (app, { ctx }) => {
   const confirmSchema = { params: ReportParams, response: { 200: OneReport } };
   app.post('/reports/:id/confirm-no-show/', { config: { access: 'admin' }, schema: confirmSchema }, async (request) => {
     const admin = currentMember(request);
-    const strike = await confirmNoShow(ctx.db, request.params.id, admin, ctx.clock.now());
-    await sendStrikeNotice(ctx, strike.memberId, strike.occurredAt);
+    const strike = await confirmNoShow(ctx.db, request.params.id, admin, ctx.clock.now(), (tx, confirmed) => queueStrikeNotice({ ...ctx, db: tx }, confirmed));
+    await deliverStrikeNotice(ctx, strike);
     const [row] = await ctx.db.select().from(reports).where(eq(reports.id, request.params.id.toLowerCase()));
     if (!row) throw notFound(REPORT_NOT_FOUND);
     const [report] = await hydrateReports(ctx.db, [row], admin, hydrationMoment(ctx));

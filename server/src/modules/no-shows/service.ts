@@ -65,7 +65,20 @@ export async function checkNoShowReport(db: DbOrTx, interviewId: string, reporte
  * Confirms a `no_show` report: the member it is about gets a strike (for the interview's time), and the report
  * is completed. 404 unknown report, 400 another type of report, 409 already confirmed or the interview gone.
  */
-export async function confirmNoShow(db: Db, reportId: string, admin: MemberRow, now: Date): Promise<{ memberId: number; occurredAt: Date }> {
+export interface ConfirmedStrike {
+  strikeId: string;
+  memberId: number;
+  occurredAt: Date;
+}
+
+export async function confirmNoShow(
+  db: Db,
+  reportId: string,
+  admin: MemberRow,
+  now: Date,
+  /** Runs in the strike's transaction: the member's notice is queued with it (no-shows/strike-notice.ts). */
+  alsoInTransaction?: (tx: DbOrTx, strike: ConfirmedStrike) => Promise<unknown>,
+): Promise<ConfirmedStrike> {
   const [report] = isUuid(reportId) ? await db.select().from(reports).where(eq(reports.id, reportId.toLowerCase())) : [];
   if (!report) throw notFound(REPORT_NOT_FOUND);
   if (report.type !== 'no_show' || report.reportedMemberId === null) throw badRequest('Only a no-show report can be confirmed as a no-show.');
@@ -74,20 +87,22 @@ export async function confirmNoShow(db: Db, reportId: string, admin: MemberRow, 
   if (!interview) throw conflict('The interview of this report no longer exists, so the no-show cannot be confirmed.');
   const occurredAt = interviewTime(interview);
   try {
-    await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const [existing] = await tx.select({ id: strikes.id }).from(strikes).where(eq(strikes.reportId, report.id));
       if (existing) throw conflict('This no-show is already confirmed.');
-      await tx.insert(strikes).values({
+      const [strike] = await tx.insert(strikes).values({
         memberId, interviewId: interview.id, reportId: report.id, occurredAt, created: now, createdBy: admin.id,
-      });
+      }).returning({ id: strikes.id });
       await tx.update(reports).set({ status: 'completed', updated: now }).where(eq(reports.id, report.id));
+      const confirmed = { strikeId: strike.id, memberId, occurredAt };
+      await alsoInTransaction?.(tx, confirmed);
+      return confirmed;
     });
   } catch (error) {
     // Two admins confirming at once: the unique index on report_id lets one through.
     if (violatedUniqueIndex(error) !== null) throw conflict('This no-show is already confirmed.');
     throw error;
   }
-  return { memberId, occurredAt };
 }
 
 /** Lifts one strike (again: no change); it no longer counts toward a suspension. */

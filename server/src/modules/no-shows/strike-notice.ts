@@ -1,16 +1,22 @@
 /**
  * Tells a member that an admin confirmed their no-show: when, what a strike means, and whether it now
- * keeps them out of the pool. Sent once, right after the confirmation; a mail failure is logged and does
- * not undo the strike (the signup screen still says why a suspended member cannot sign up).
+ * keeps them out of the pool. Queued in the notice outbox (`strike:<strike id>`) in the strike's own
+ * transaction and delivered right after it commits; a mail failure is retried by the outbox job and never
+ * undoes the strike (the signup screen still says why a suspended member cannot sign up).
  */
 import { eq } from 'drizzle-orm';
 import { members } from '../../db/schema';
 import type { MailMessage } from '../../lib/mailer';
 import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { deliverOutbox, type OutboxContext } from '../outbox/deliver';
+import { enqueueNotices } from '../outbox/enqueue';
+import { noticeKeys } from '../outbox/kinds';
+import type { ConfirmedStrike } from './service';
 import { formatProposedTime, greetingName, type NoticeMember, type NoticeSettings } from '../pairing/messages';
 import { formatSuspensionEnd, memberSuspension, type Suspension } from './suspension';
 
-type StrikeNoticeContext = Pick<AppContext, 'db' | 'mailer' | 'clock' | 'config' | 'logger'>;
+type StrikeNoticeContext = Pick<AppContext, 'clock' | 'config'> & { db: DbOrTx };
 
 export type StrikeNoticeSettings = Omit<NoticeSettings, 'now'>;
 
@@ -34,14 +40,25 @@ export function strikeEmail(member: NoticeMember, occurredAt: Date, suspension: 
   };
 }
 
-export async function sendStrikeNotice(ctx: StrikeNoticeContext, memberId: number, occurredAt: Date): Promise<void> {
+/** Queues the strike's notice; `ctx.db` is the strike's transaction, so the suspension it reads includes the new strike. */
+export async function queueStrikeNotice(ctx: StrikeNoticeContext, strike: ConfirmedStrike): Promise<void> {
+  const [member] = await ctx.db.select().from(members).where(eq(members.id, strike.memberId));
+  if (!member) return;
+  const suspension = await memberSuspension(ctx.db, strike.memberId, ctx.clock.now());
+  const settings = { publicUrl: ctx.config.publicUrl, productName: ctx.config.productName, timeZone: ctx.config.communityTimeZone };
+  await enqueueNotices(ctx.db, [{
+    key: noticeKeys.strike(strike.strikeId),
+    kind: 'strike',
+    memberId: member.id,
+    mail: strikeEmail(member, strike.occurredAt, suspension, settings),
+  }], ctx.clock.now());
+}
+
+/** Delivers the strike's notice now, once its transaction has committed; a failure is the outbox job's to retry. */
+export async function deliverStrikeNotice(ctx: OutboxContext, strike: ConfirmedStrike): Promise<void> {
   try {
-    const [member] = await ctx.db.select().from(members).where(eq(members.id, memberId));
-    if (!member) return;
-    const suspension = await memberSuspension(ctx.db, memberId, ctx.clock.now());
-    const settings = { publicUrl: ctx.config.publicUrl, productName: ctx.config.productName, timeZone: ctx.config.communityTimeZone };
-    await ctx.mailer.send(strikeEmail(member, occurredAt, suspension, settings));
+    await deliverOutbox(ctx, { keys: [noticeKeys.strike(strike.strikeId)] });
   } catch (error) {
-    ctx.logger.warn({ err: error, memberId }, 'could not email a member about their confirmed no-show');
+    ctx.logger.warn({ err: error, memberId: strike.memberId }, 'could not email a member about their confirmed no-show yet; the outbox job retries');
   }
 }

@@ -11,11 +11,10 @@
  *   now, gets no second one.
  *
  * Members who turned reminders off (`members.reminders_enabled`) get none. Durable: the run works from the
- * database alone (the notices' pattern), at start and every minute, so a restart resumes. Each reminder is
- * recorded in `interview_reminders` (unique per interview, member and kind) before its email goes out, and
- * the record is removed again if the email fails, so a later run retries it. A crash between the record and
- * the email loses that one reminder on the embedded database; on a PostgreSQL server the run's records
- * commit with its transaction, so there a crash mid-run resends that run's reminders instead.
+ * database alone, at start and every minute, so a restart resumes. Each reminder due is recorded in
+ * `interview_reminders` (unique per interview, member and kind) and written to the notice outbox
+ * (`reminder:<interview>:<member>:<kind>:<time>`) in one transaction; the outbox delivers it once that has
+ * committed, at least once: a failed email is retried with backoff, a crash mid-send sends it again.
  */
 import { and, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
@@ -23,8 +22,11 @@ import type { AppContext } from '../../context';
 import { interviewReminders, interviews, members, type InterviewReminderKind, type InterviewStatus } from '../../db/schema';
 import type { MailMessage } from '../../lib/mailer';
 import type { MemberRow } from '../members/dto';
+import { deliverOutbox, type OutboxContext } from '../outbox/deliver';
+import type { DirectMessage } from '../outbox/direct-messages';
+import { enqueueNotices, type Notice } from '../outbox/enqueue';
+import { noticeKeys } from '../outbox/kinds';
 import type { NoticeSettings } from '../pairing/messages';
-import { directMessageSender, type DirectMessage } from '../pairing/notifications';
 import type { WeekStart } from '../pairing/weeks';
 import { dayBeforeDirectMessage, dayBeforeEmail, weekStartDirectMessage, weekStartEmail, type ReminderPair } from './messages';
 
@@ -41,7 +43,7 @@ export interface ReminderReport {
   failures: number;
 }
 
-type ReminderContext = Pick<AppContext, 'db' | 'mailer' | 'clock' | 'config' | 'logger'>;
+type ReminderContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
 
 /** When a week's start-of-week reminder is due: its Monday from 09:00 until midnight, community time. */
 export function weekStartReminderWindow(weekStart: WeekStart, timeZone: string): { from: Date; until: Date } {
@@ -171,14 +173,6 @@ async function claim(ctx: ReminderContext, reminder: DueReminder, now: Date): Pr
   return claimed.length > 0;
 }
 
-async function unclaim(ctx: ReminderContext, reminder: DueReminder): Promise<void> {
-  await ctx.db.delete(interviewReminders).where(and(
-    eq(interviewReminders.interviewId, reminder.lead.id),
-    eq(interviewReminders.memberId, reminder.recipient.id),
-    eq(interviewReminders.kind, reminder.kind),
-  ));
-}
-
 function messagesOf(reminder: DueReminder, settings: NoticeSettings): { mail: MailMessage; dm: string } {
   const { recipient, partner, pair } = reminder;
   return reminder.kind === 'day_before'
@@ -186,43 +180,41 @@ function messagesOf(reminder: DueReminder, settings: NoticeSettings): { mail: Ma
     : { mail: weekStartEmail(recipient, partner, pair, settings), dm: weekStartDirectMessage(recipient, partner, pair, settings) };
 }
 
-/** Sends every reminder due now and not sent yet; the caller holds the job's lock. */
-export async function sendDueReminders(ctx: ReminderContext, directMessage?: DirectMessage): Promise<ReminderReport> {
-  const report: ReminderReport = { emails: 0, directMessages: 0, failures: 0 };
+/**
+ * Records and queues every reminder due now and not queued yet; returns the outbox keys queued. Run it in a
+ * transaction (the job's): a reminder recorded is a reminder queued. The caller holds the job's lock.
+ */
+export async function queueDueReminders(ctx: ReminderContext): Promise<string[]> {
   const now = ctx.clock.now();
   const rows = await candidateInterviews(ctx, now);
-  if (rows.length === 0) return report;
+  if (rows.length === 0) return [];
 
   const memberIds = [...new Set(rows.flatMap((row) => [row.interviewerId, row.intervieweeId]))];
   const people = new Map((await ctx.db.select().from(members).where(inArray(members.id, memberIds))).map((row) => [row.id, row]));
   const sent = await ctx.db.select().from(interviewReminders).where(inArray(interviewReminders.interviewId, rows.map((row) => row.id)));
   const timeZone = ctx.config.communityTimeZone;
   const settings: NoticeSettings = { publicUrl: ctx.config.publicUrl, productName: ctx.config.productName, timeZone, now };
-  const send = directMessage ?? directMessageSender();
 
+  const notices: Notice[] = [];
   for (const group of groupByPair(rows)) {
     for (const reminder of dueForPair(group, people, sent, now, timeZone)) {
       if (!(await claim(ctx, reminder, now))) continue;
       const { mail, dm } = messagesOf(reminder, settings);
-      try {
-        await ctx.mailer.send(mail);
-        report.emails += 1;
-      } catch (error) {
-        report.failures += 1;
-        ctx.logger.error({ err: error, memberId: reminder.recipient.id, kind: reminder.kind }, 'interview reminder email failed');
-        // The next run tries again; the email is the reminder of record, so no DM goes out without it.
-        await unclaim(ctx, reminder);
-        continue;
-      }
-      if (send && reminder.recipient.discordId) {
-        try {
-          await send(reminder.recipient.discordId, dm);
-          report.directMessages += 1;
-        } catch (error) {
-          ctx.logger.warn({ err: error, memberId: reminder.recipient.id }, 'interview reminder chat message failed');
-        }
-      }
+      const proposedTime = reminder.kind === 'day_before' ? reminder.pair.proposedTime : null;
+      notices.push({
+        key: noticeKeys.reminder(reminder.lead.id, reminder.recipient.id, reminder.kind, proposedTime),
+        kind: 'reminder',
+        memberId: reminder.recipient.id,
+        mail,
+        directMessage: dm,
+      });
     }
   }
-  return report;
+  return enqueueNotices(ctx.db, notices, now);
+}
+
+/** Delivers the queued reminders now (after the queuing transaction committed; see outbox/deliver). */
+export async function deliverReminders(ctx: OutboxContext, directMessage?: DirectMessage): Promise<ReminderReport> {
+  const report = await deliverOutbox(ctx, { kinds: ['reminder'], directMessage });
+  return { emails: report.sent.reminder, directMessages: report.directMessages, failures: report.failed.reminder };
 }
