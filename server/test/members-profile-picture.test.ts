@@ -121,9 +121,14 @@ describe('POST /members/profile/picture/upload/', () => {
     expect(await storedFiles()).toEqual(filesBefore);
   });
 
-  it('accepts a picture of exactly 5 MB', async () => {
-    const response = await uploadPicture(member.client, Buffer.concat([PNG, Buffer.alloc(FIVE_MB - PNG.length)]));
+  it('accepts a picture of exactly 5 MB and serves back every byte of it', async () => {
+    // Bytes of every value, so a lossy conversion on the way into or out of the database would show.
+    const bytes = Buffer.concat([PNG, Buffer.alloc(FIVE_MB - PNG.length)]);
+    for (let index = PNG.length; index < bytes.length; index += 1) bytes[index] = (index * 31) % 256;
+    const response = await uploadPicture(member.client, bytes);
     expect(response.statusCode).toBe(200);
+    const served = await getPicture(response.json().url as string);
+    expect(served.rawPayload.equals(bytes)).toBe(true);
   });
 
   it.each([

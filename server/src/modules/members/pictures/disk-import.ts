@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../../db/client';
 import { members, storedPictures } from '../../../db/schema';
 import { detectImageType } from './image-type';
-import { PICTURE_URL_PREFIX, storedPictureName } from './picture-store';
+import { insertStoredPicture, PICTURE_URL_PREFIX, storedPictureName } from './picture-store';
 
 /**
  * Before pictures lived in the database they were files under `<UPLOAD_DIR>/avatars`. Copies into the
@@ -33,7 +33,7 @@ export async function importPicturesFromDisk(db: DbOrTx, uploadDir: string, logg
       logger.warn({ url }, 'a member points at an uploaded picture that is not on disk (or not an image); left as it is');
       continue;
     }
-    await db.insert(storedPictures).values({ name, contentType: type.mimeType, bytes }).onConflictDoNothing();
+    await insertStoredPicture(db, { name, contentType: type.mimeType, bytes }, { ifAbsent: true });
     imported += 1;
   }
   if (imported > 0) logger.info({ imported, from: path.join(uploadDir, 'avatars') }, 'imported profile pictures from disk into the database');

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { storedPictures } from '../../../db/schema';
 
@@ -31,12 +31,27 @@ export interface StoredPicture {
   created: Date;
 }
 
-/** `pg` hands bytea over as a Buffer, PGlite as a Uint8Array: the same bytes either way, without a copy. */
-const asBuffer = (bytes: Uint8Array): Buffer => (Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-
+/**
+ * The bytes cross the driver as base64 text: the embedded database (PGlite) converts a bytea parameter or
+ * result byte by byte in JavaScript, on the event loop, and took 3.2 s to store and 0.8 s to read 5 MB that
+ * way; as base64 it is about 0.3 s and 0.1 s. On a PostgreSQL server either way costs a few milliseconds.
+ */
 export async function readStoredPicture(db: DbOrTx, name: string): Promise<StoredPicture | null> {
-  const [row] = await db.select().from(storedPictures).where(eq(storedPictures.name, name));
-  return row ? { contentType: row.contentType, bytes: asBuffer(row.bytes), created: row.created } : null;
+  const [row] = await db
+    .select({ contentType: storedPictures.contentType, created: storedPictures.created, base64: sql<string>`encode(${storedPictures.bytes}, 'base64')` })
+    .from(storedPictures)
+    .where(eq(storedPictures.name, name));
+  return row ? { contentType: row.contentType, created: row.created, bytes: Buffer.from(row.base64, 'base64') } : null;
+}
+
+/** Adds a picture (see readStoredPicture for the base64); `ifAbsent`: a picture already stored under the name is kept. */
+export async function insertStoredPicture(db: DbOrTx, picture: { name: string; contentType: string; bytes: Buffer }, options: { ifAbsent?: boolean } = {}): Promise<void> {
+  const insert = db.insert(storedPictures).values({
+    name: picture.name,
+    contentType: picture.contentType,
+    bytes: sql`decode(${picture.bytes.toString('base64')}, 'base64')`,
+  });
+  await (options.ifAbsent ? insert.onConflictDoNothing() : insert);
 }
 
 /** Pictures in the `stored_pictures` table, served at /uploads/avatars/<name> by any process (picture-files.ts). */
@@ -44,7 +59,7 @@ export function databasePictureStore(db: DbOrTx): PictureStore {
   return {
     async save(fileName, bytes, contentType) {
       if (!STORED_PICTURE_NAME.test(fileName)) throw new Error(`refusing to store a picture named ${fileName}`);
-      await db.insert(storedPictures).values({ name: fileName, contentType, bytes });
+      await insertStoredPicture(db, { name: fileName, contentType, bytes });
       return PICTURE_URL_PREFIX + fileName;
     },
     async delete(url) {
