@@ -8,14 +8,15 @@ describe('scaleOutWarnings', () => {
     expect(scaleOutWarnings({})).toEqual([]);
   });
 
-  it('names PUBLIC_URL and SESSION_SECRET when a PostgreSQL server is used without them', () => {
+  it('names PUBLIC_URL, SESSION_SECRET and TRUST_PROXY when a PostgreSQL server is used without them', () => {
     const warnings = scaleOutWarnings({ DATABASE_URL });
-    expect(warnings).toHaveLength(2);
+    expect(warnings).toHaveLength(3);
     expect(warnings[0]).toContain('PUBLIC_URL');
     expect(warnings[1]).toContain('SESSION_SECRET');
+    expect(warnings[2]).toContain('TRUST_PROXY');
   });
 
-  it('says nothing once both are set', () => {
-    expect(scaleOutWarnings({ DATABASE_URL, PUBLIC_URL: 'https://mockprep.example', SESSION_SECRET: 'x'.repeat(40) })).toEqual([]);
+  it('says nothing once all three are set', () => {
+    expect(scaleOutWarnings({ DATABASE_URL, PUBLIC_URL: 'https://mockprep.example', SESSION_SECRET: 'x'.repeat(40), TRUST_PROXY: 'true' })).toEqual([]);
   });
 });

@@ -14,5 +14,9 @@ export function scaleOutWarnings(env: Record<string, string | undefined>): strin
     warnings.push('SESSION_SECRET is not set: this process signs cookies with the secret kept in its DATA_DIR. Processes with '
       + 'different DATA_DIRs must share one SESSION_SECRET, or a member signed in through one is signed out on the other.');
   }
+  if (env.TRUST_PROXY !== 'true') {
+    warnings.push('TRUST_PROXY is not true: behind a load balancer every client would have its address, and share the sign-in and '
+      + 'registration limits per address. Set TRUST_PROXY=true there (and let only the balancer reach the processes).');
+  }
   return warnings;
 }
