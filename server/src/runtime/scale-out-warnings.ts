@@ -15,7 +15,7 @@ export function scaleOutWarnings(env: Record<string, string | undefined>): strin
       + 'different DATA_DIRs must share one SESSION_SECRET, or a member signed in through one is signed out on the other.');
   }
   if (env.TRUST_PROXY !== 'true') {
-    warnings.push('TRUST_PROXY is not true: behind a load balancer every client would have its address, and share the sign-in and '
+    warnings.push('TRUST_PROXY is not true: behind a load balancer every client would seem to come from the balancer and share the sign-in and '
       + 'registration limits per address. Set TRUST_PROXY=true there (and let only the balancer reach the processes).');
   }
   return warnings;
