@@ -1,0 +1,157 @@
+import { eq } from 'drizzle-orm';
+import { noticeOutbox, type NoticeKind } from '../src/db/schema';
+import type { MailMessage } from '../src/lib/mailer';
+import { runCommand } from '../src/modules/console/runner';
+import type { MemberRow } from '../src/modules/members/dto';
+import { deliverOutbox, flagUncertainNotices, UNCERTAIN } from '../src/modules/outbox/deliver';
+import { enqueueNotices, type Notice } from '../src/modules/outbox/enqueue';
+import { CLAIM_LEASE_MS } from '../src/modules/outbox/kinds';
+import { poolMember } from './helpers/pairing-fixtures';
+import { appForThisFile, createTestApp, fixedClock, type TestApp } from './helpers/test-app';
+
+// Each file boots an in-memory PGlite, which takes many seconds on a busy machine; `testTimeout` in a jest project entry is ignored.
+jest.setTimeout(60_000);
+
+const clock = fixedClock('2026-03-04T20:00:00Z');
+const test = appForThisFile({ clock });
+const members: MemberRow[] = [];
+let counter = 0;
+
+beforeAll(async () => {
+  for (let index = 0; index < 4; index++) members.push(await poolMember(test));
+});
+
+beforeEach(async () => {
+  // Each test starts from an empty outbox; the mail it sends is all it sees.
+  await test.ctx.db.delete(noticeOutbox);
+  test.sentMail.length = 0;
+});
+
+function notice(kind: NoticeKind, member = members[0]): Notice {
+  counter += 1;
+  return { key: `${kind}:test-${counter}`, kind, memberId: member.id, mail: { to: member.email, subject: `Notice ${counter}`, text: `Body ${counter}` } };
+}
+
+const rowOf = async (key: string) => (await test.ctx.db.select().from(noticeOutbox).where(eq(noticeOutbox.key, key)))[0];
+const subjects = (mail: MailMessage[]) => mail.map((message) => message.subject).sort();
+const outboxStatus = async () => (await runCommand(test.ctx, { name: 'outbox_status', args: [], kwargs: {}, actor: null, source: 'cli' })).output;
+
+describe('queuing', () => {
+  it('queues a key once however often it is queued, and sends it once', async () => {
+    const first = notice('strike');
+    expect(await enqueueNotices(test.ctx.db, [first], clock.now())).toEqual([first.key]);
+    expect(await enqueueNotices(test.ctx.db, [{ ...first, mail: { ...first.mail, subject: 'Changed' } }], clock.now())).toEqual([]);
+    await deliverOutbox(test.ctx);
+    await deliverOutbox(test.ctx);
+    expect(subjects(test.sentMail)).toEqual([first.mail.subject]);
+  });
+
+  it('queues nothing when the transaction that queued it rolls back', async () => {
+    const lost = notice('unpaired');
+    await expect(test.ctx.db.transaction(async (tx) => {
+      await enqueueNotices(tx, [lost], clock.now());
+      throw new Error('the change it announces failed');
+    })).rejects.toThrow('the change it announces failed');
+    await deliverOutbox(test.ctx);
+    expect(test.sentMail).toEqual([]);
+  });
+});
+
+describe('two processes delivering at once', () => {
+  /** A second server process on the same database; on the embedded one (a single process) a second sender in it. */
+  async function secondSender(): Promise<{ app: TestApp; close: () => Promise<void> }> {
+    if (test.databaseUrl === 'memory://') {
+      const sentMail: MailMessage[] = [];
+      return { app: { ...test, sentMail, ctx: { ...test.ctx, mailer: { send: async (message) => void sentMail.push(message) } } }, close: async () => undefined };
+    }
+    const other = await createTestApp({ clock, sameDatabaseAs: test });
+    return { app: other, close: () => other.close() };
+  }
+
+  it('send every notice once between them', async () => {
+    const queued = Array.from({ length: 40 }, (_, index) => notice(index % 2 ? 'reminder' : 'pair', members[index % members.length]));
+    await enqueueNotices(test.ctx.db, queued, clock.now());
+    const second = await secondSender();
+    try {
+      // A slow mail server, so the two senders overlap for the whole run.
+      const slow = (app: TestApp) => {
+        const send = app.ctx.mailer.send;
+        return { ...app.ctx, mailer: { send: async (message: MailMessage) => { await new Promise((resolve) => setTimeout(resolve, 5)); await send(message); } } };
+      };
+      const [mine, theirs] = await Promise.all([deliverOutbox(slow(test)), deliverOutbox(slow(second.app))]);
+      expect(mine.sentKeys.length).toBeGreaterThan(0);
+      expect(theirs.sentKeys.length).toBeGreaterThan(0);
+      const all = [...test.sentMail, ...second.app.sentMail];
+      expect(all).toHaveLength(queued.length);
+      expect(subjects(all)).toEqual(subjects(queued.map((row) => row.mail as MailMessage)));
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('leave a notice another sender has claimed, within the lease, to that sender', async () => {
+    const inFlight = notice('reminder');
+    await enqueueNotices(test.ctx.db, [inFlight], clock.now());
+    await test.ctx.db.update(noticeOutbox).set({ claimedAt: new Date(clock.now().getTime() - CLAIM_LEASE_MS + 60_000) });
+    await deliverOutbox(test.ctx);
+    expect(test.sentMail).toEqual([]);
+  });
+});
+
+describe('failures and crashes', () => {
+  it('retries a failed email with backoff, and records the attempts and the error', async () => {
+    const failing = notice('unpaired');
+    await enqueueNotices(test.ctx.db, [failing], clock.now());
+    const send = test.ctx.mailer.send;
+    test.ctx.mailer.send = async () => {
+      throw new Error('SMTP 451 try later');
+    };
+    try {
+      expect((await deliverOutbox(test.ctx)).failed.unpaired).toBe(1);
+      clock.advance(30_000);
+      expect((await deliverOutbox(test.ctx)).failed.unpaired).toBe(0); // not due yet
+      clock.advance(30_000);
+      expect((await deliverOutbox(test.ctx)).failed.unpaired).toBe(1);
+    } finally {
+      test.ctx.mailer.send = send;
+    }
+    expect(await rowOf(failing.key)).toMatchObject({ attempts: 2, lastError: 'SMTP 451 try later', sentAt: null, claimedAt: null });
+    expect((await rowOf(failing.key)).nextAttemptAt.getTime() - clock.now().getTime()).toBe(2 * 60_000);
+    expect(await outboxStatus()).toContain(`- ${failing.key} to ${members[0].email}: 2 attempt(s)`);
+
+    clock.advance(2 * 60_000);
+    await deliverOutbox(test.ctx);
+    expect(subjects(test.sentMail)).toEqual([failing.mail.subject]);
+    expect((await rowOf(failing.key)).sentAt).not.toBeNull();
+  });
+
+  it('sends again an at-least-once notice whose sender died after claiming it (its lease passed)', async () => {
+    const reminder = notice('reminder');
+    await enqueueNotices(test.ctx.db, [reminder], clock.now());
+    await test.ctx.db.update(noticeOutbox).set({ claimedAt: new Date(clock.now().getTime() - CLAIM_LEASE_MS - 1_000), attempts: 1 });
+    await deliverOutbox(test.ctx);
+    expect(subjects(test.sentMail)).toEqual([reminder.mail.subject]);
+  });
+
+  it('never sends again a partner notice whose sender died after claiming it: it is reported once as uncertain', async () => {
+    const partner = notice('pair', members[1]);
+    await enqueueNotices(test.ctx.db, [partner], clock.now());
+    await test.ctx.db.update(noticeOutbox).set({ claimedAt: new Date(clock.now().getTime() - CLAIM_LEASE_MS - 1_000), attempts: 1 });
+    await deliverOutbox(test.ctx);
+    expect(test.sentMail).toEqual([]);
+    expect(await flagUncertainNotices(test.ctx)).toEqual([{ key: partner.key, memberId: members[1].id }]);
+    expect(await flagUncertainNotices(test.ctx)).toEqual([]);
+    expect((await rowOf(partner.key)).lastError).toBe(UNCERTAIN);
+    expect(await outboxStatus()).toContain(`Uncertain (claimed, never confirmed sent; check with the member): 1.\n- ${partner.key} to ${members[1].email}, claimed `);
+    await deliverOutbox(test.ctx, { retryNow: true });
+    expect(test.sentMail).toEqual([]);
+  });
+
+  it('gives up a notice that could not be sent while it mattered (a reminder after a day)', async () => {
+    const stale = notice('reminder');
+    await enqueueNotices(test.ctx.db, [stale], clock.now());
+    clock.advance(24 * 60 * 60_000 + 1);
+    await deliverOutbox(test.ctx);
+    expect(test.sentMail).toEqual([]);
+  });
+});
