@@ -1,13 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { noticeOutbox, type NoticeKind } from '../src/db/schema';
+import { runJobOnce } from '../src/lib/jobs';
 import type { MailMessage } from '../src/lib/mailer';
 import { runCommand } from '../src/modules/console/runner';
 import type { MemberRow } from '../src/modules/members/dto';
 import { deliverOutbox, flagUncertainNotices, UNCERTAIN } from '../src/modules/outbox/deliver';
 import { enqueueNotices, type Notice } from '../src/modules/outbox/enqueue';
+import { outboxDeliveryJob } from '../src/modules/outbox/job';
 import { CLAIM_LEASE_MS } from '../src/modules/outbox/kinds';
 import { poolMember } from './helpers/pairing-fixtures';
 import { appForThisFile, createTestApp, fixedClock, type TestApp } from './helpers/test-app';
+import { openSharedDatabase } from './helpers/test-database';
 
 // Each file boots an in-memory PGlite, which takes many seconds on a busy machine; `testTimeout` in a jest project entry is ignored.
 jest.setTimeout(60_000);
@@ -95,6 +98,30 @@ describe('two processes delivering at once', () => {
     await test.ctx.db.update(noticeOutbox).set({ claimedAt: new Date(clock.now().getTime() - CLAIM_LEASE_MS + 60_000) });
     await deliverOutbox(test.ctx);
     expect(test.sentMail).toEqual([]);
+  });
+});
+
+describe('the outbox job', () => {
+  it('commits each claim before it sends: another connection sees the notice claimed while its email goes out', async () => {
+    const watched = notice('pair');
+    await enqueueNotices(test.ctx.db, [watched], clock.now());
+    // Another process's connection on PostgreSQL; the embedded database has only the one.
+    const other = test.databaseUrl === 'memory://' ? null : (await openSharedDatabase(test.databaseUrl)).database;
+    const seenWhileSending: Array<Date | null> = [];
+    const send = test.ctx.mailer.send;
+    test.ctx.mailer.send = async (message) => {
+      const [row] = await (other?.db ?? test.ctx.db).select().from(noticeOutbox).where(eq(noticeOutbox.key, watched.key));
+      seenWhileSending.push(row.claimedAt);
+      await send(message);
+    };
+    try {
+      expect(await runJobOnce(test.ctx, outboxDeliveryJob)).toBe(true);
+    } finally {
+      test.ctx.mailer.send = send;
+      await other?.close();
+    }
+    expect(seenWhileSending).toEqual([clock.now()]);
+    expect((await rowOf(watched.key)).sentAt).toEqual(clock.now());
   });
 });
 
