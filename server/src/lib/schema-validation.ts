@@ -13,14 +13,69 @@ function ajvFor(coerceTypes: boolean): Ajv {
   // verbose: each error carries its schema, so a schema's own `errorMessage` can word it (see messageFor).
   const ajv = new Ajv({ coerceTypes, useDefaults: true, removeAdditional: true, allErrors: true, strict: false, verbose: true });
   addFormats(ajv);
+  ajv.addKeyword({ keyword: TEXT_RULE, type: 'string', schemaType: 'string', errors: true, validate: checkTextRule });
   return ajv;
+}
+
+/**
+ * The one text rule (docs/decisions.md "One text rule") holds for every string a request carries, whether or not
+ * its contract says so: no zero byte or other control character (a one-line value not even a tab or line
+ * break) and no half of a UTF-16 surrogate pair. PostgreSQL refuses both (a zero byte in text, a lone surrogate
+ * in jsonb), so without the rule such input reached the database and came back as a 500.
+ */
+const TEXT_RULE = 'textRule';
+type TextRule = 'single-line' | 'multiline' | 'unicode';
+/** The character a contract's text pattern (`^[^…]*$`) refuses: the same class, found anywhere. */
+const refusedBy = (pattern: string) => new RegExp(pattern.replace(/^\^\[\^(.*)\]\*\$$/, '[$1]'));
+const CONTROL_CHARACTERS: Record<Exclude<TextRule, 'unicode'>, RegExp> = {
+  'single-line': refusedBy(SINGLE_LINE_TEXT_PATTERN),
+  multiline: refusedBy(MULTILINE_TEXT_PATTERN),
+};
+
+/** In a `u` regular expression a surrogate pair is one character, so only a lone half matches. */
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
+type TextRuleCheck = ((rule: TextRule, text: string) => boolean) & { errors?: Partial<ErrorObject>[] };
+const checkTextRule: TextRuleCheck = (rule, text) => {
+  const control = rule !== 'unicode' && CONTROL_CHARACTERS[rule].test(text);
+  const broken = !control && LONE_SURROGATE.test(text);
+  checkTextRule.errors = control || broken ? [{ keyword: TEXT_RULE, params: { rule, problem: control ? 'control' : 'surrogate' } }] : [];
+  return !control && !broken;
+};
+
+const SCHEMA_LISTS = ['anyOf', 'allOf', 'oneOf', 'prefixItems'] as const;
+const SCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'definitions'] as const;
+const SCHEMAS = ['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames'] as const;
+type Schema = Record<string, unknown>;
+const isSchema = (value: unknown): value is Schema => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A copy of a route schema with the text rule on every string and on the keys of every record (console options,
+ * rubric scores). A string whose contract already refuses control characters (SingleLineText, MultilineText) is
+ * checked for broken Unicode only, so a zero byte gets the contract's own message once.
+ */
+export function withTextRule(schema: Schema): Schema {
+  const copy: Schema = { ...schema };
+  for (const key of SCHEMA_LISTS) if (Array.isArray(copy[key])) copy[key] = (copy[key] as unknown[]).map((item) => (isSchema(item) ? withTextRule(item) : item));
+  for (const key of SCHEMA_MAPS) {
+    if (isSchema(copy[key])) copy[key] = Object.fromEntries(Object.entries(copy[key]).map(([name, item]) => [name, isSchema(item) ? withTextRule(item) : item]));
+  }
+  for (const key of SCHEMAS) if (isSchema(copy[key])) copy[key] = withTextRule(copy[key]);
+  const types = [copy.type].flat();
+  if (types.includes('string') && !('const' in copy) && !('enum' in copy)) {
+    const declared = copy.pattern === SINGLE_LINE_TEXT_PATTERN || copy.pattern === MULTILINE_TEXT_PATTERN;
+    copy[TEXT_RULE] = declared ? 'unicode' : 'multiline';
+  }
+  const isRecord = isSchema(copy.patternProperties) || isSchema(copy.additionalProperties);
+  if (types.includes('object') && isRecord) copy.propertyNames = { ...(isSchema(copy.propertyNames) ? copy.propertyNames : {}), type: 'string', [TEXT_RULE]: 'single-line' };
+  return copy;
 }
 
 const bodyAjv = ajvFor(false);
 const textAjv = ajvFor(true);
 
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) =>
-  (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object);
+  (httpPart === 'body' ? bodyAjv : textAjv).compile(withTextRule(schema as Schema));
 
 const PATTERN_MESSAGES: Record<string, string> = {
   [SINGLE_LINE_TEXT_PATTERN]: 'Control characters (such as a zero byte or a line break) are not allowed here.',
@@ -34,7 +89,7 @@ const PATTERN_MESSAGES: Record<string, string> = {
 function messageFor(issue: ErrorObject): string {
   const params = issue.params as Record<string, unknown>;
   const own = (issue.parentSchema as { errorMessage?: unknown } | undefined)?.errorMessage;
-  const sharedRule = issue.keyword === 'maxLength' || (issue.keyword === 'pattern' && String(params.pattern) in PATTERN_MESSAGES);
+  const sharedRule = issue.keyword === 'maxLength' || issue.keyword === TEXT_RULE || (issue.keyword === 'pattern' && String(params.pattern) in PATTERN_MESSAGES);
   if (typeof own === 'string' && issue.keyword !== 'required' && !sharedRule) return own;
   switch (issue.keyword) {
     case 'required':
@@ -58,6 +113,9 @@ function messageFor(issue: ErrorObject): string {
       return params.format === 'uuid' ? 'Not a valid id.' : `Not a valid ${params.format}.`;
     case 'pattern':
       return PATTERN_MESSAGES[String(params.pattern)] ?? 'This value has the wrong format.';
+    case TEXT_RULE:
+      if (params.problem === 'surrogate') return 'Text must be valid Unicode: this holds half of a surrogate pair.';
+      return params.rule === 'single-line' ? PATTERN_MESSAGES[SINGLE_LINE_TEXT_PATTERN] : PATTERN_MESSAGES[MULTILINE_TEXT_PATTERN];
     case 'const':
     case 'enum':
       return `Choose one of: ${((params.allowedValues as unknown[]) ?? [params.allowedValue]).join(', ')}.`;
@@ -80,7 +138,8 @@ function fieldOf(issue: ErrorObject): string {
 export function validationErrors(issues: ErrorObject[]): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
-    if (issue.keyword === 'anyOf') continue;
+    // propertyNames repeats, in general words, the key's own problem that comes before it.
+    if (issue.keyword === 'anyOf' || issue.keyword === 'propertyNames') continue;
     const field = fieldOf(issue);
     const messages = (errors[field] ??= []);
     const message = messageFor(issue);
@@ -98,6 +157,10 @@ declare module 'fastify' {
     /** Serves files (the SPA, uploads, the API docs page): no JSON contract to declare. */
     servesFiles?: boolean;
   }
+  interface FastifyInstance {
+    /** Every route as it was added, hidden ones included: what a test sends every route (no-500-fuzz.test.ts) reads. */
+    routeTable: readonly RouteOptions[];
+  }
 }
 
 /**
@@ -107,6 +170,7 @@ declare module 'fastify' {
  */
 export function requireSchemas(app: FastifyInstance): () => void {
   const routes: RouteOptions[] = [];
+  app.decorate('routeTable', routes);
   app.addHook('onRoute', (route) => {
     routes.push(route);
   });

@@ -29,6 +29,11 @@ const notAnImage = () => uploadError(415, 'Invalid file type: please select a JP
 const severalFiles = () => uploadError(400, 'Too many files: please upload one picture at a time.');
 const tooManyPixels = () => uploadError(400, `Image too large: please select an image of at most ${MAX_PICTURE_SIDE}x${MAX_PICTURE_SIDE} pixels.`);
 const unreadable = () => uploadError(400, 'The image could not be read: please select a valid JPEG, PNG, or GIF image.');
+const noBoundary = () => uploadError(400, 'The upload is not a multipart form: its Content-Type names no boundary (send it as multipart/form-data, as a browser form does).');
+const brokenForm = (reason: string) => uploadError(400, `The upload is not a complete multipart form (${reason}): please try again.`);
+
+/** Busboy cannot split a body without a boundary, and says so by throwing; a request without one is the client's error. */
+const HAS_BOUNDARY = /;\s*boundary=(?:"[^"]+"|[^\s;"]+)/i;
 
 /**
  * The uploaded file's bytes; busboy stops reading one byte past the size limit, which is how "over 5 MB"
@@ -36,6 +41,7 @@ const unreadable = () => uploadError(400, 'The image could not be read: please s
  */
 async function readPicture(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw noFile();
+  if (!HAS_BOUNDARY.test(request.headers['content-type'] ?? '')) throw noBoundary();
   let bytes: Buffer | undefined;
   try {
     for await (const part of request.parts()) {
@@ -47,7 +53,10 @@ async function readPicture(request: FastifyRequest): Promise<Buffer> {
     const code = (error as { code?: unknown }).code;
     if (code === 'FST_FILES_LIMIT') throw severalFiles();
     if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT') throw tooLarge();
-    throw error;
+    // Our own refusals and Fastify's carry a status; what busboy raises (a body cut short, a malformed part
+    // header) does not, and means the body is not a form.
+    if ((error as { statusCode?: unknown }).statusCode !== undefined) throw error;
+    throw brokenForm(error instanceof Error ? error.message : String(error));
   }
   if (!bytes || bytes.length === 0) throw noFile();
   if (bytes.length > MAX_PICTURE_BYTES) throw tooLarge();

@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type { NewReportBody, ReportFiltersQuery, StatusBody } from '@contracts/reports';
 import type { ReportStatus, ReportType } from '../../db/schema';
-import { trimmed } from '../../lib/text';
+import { memberIdOf, trimmed } from '../../lib/text';
 
 export interface NewReportInput {
   type: ReportType;
@@ -22,12 +22,12 @@ export function toNewReport(body: Static<typeof NewReportBody>): NewReportInput 
   return { type: body.type, reason: body.reason.trim(), title: trimmed(body.title), associatedId: String(body.associated_id).trim() };
 }
 
-/** GET /reports/all/ query: an empty filter means no filter. */
+/** GET /reports/all/ query: an empty filter means no filter; an id past the integer range names nobody (memberIdOf). */
 export function toReportFilters(query: Static<typeof ReportFiltersQuery>): ReportFilters {
   return {
     ...(query.status && { status: query.status }),
     ...(query.type && { type: query.type }),
-    ...(query.user_id && { userId: Number(query.user_id) }),
+    ...(query.user_id && { userId: memberIdOf(query.user_id) }),
   };
 }
 
