@@ -169,3 +169,31 @@ describe('re-pairing a week', () => {
     expect(mailSince(mailBefore)[0].text).toContain('you will have priority next week');
   });
 });
+
+describe('a notice whose interview is gone before it could be sent', () => {
+  it('is not sent once a re-pairing replaced the interview it announces', async () => {
+    // Fay joins and is paired with Cy, but the mail server is down: their partner notices wait for a retry.
+    const fay = await signedInMember(test, { username: 'fay', email: 'fay@example.edu', firstName: 'FAY' });
+    await test.ctx.db.insert(poolEntries).values({ weekStart: WEEK, memberId: fay.member.id, grid: GRIDS.cy });
+    const send = test.ctx.mailer.send;
+    test.ctx.mailer.send = async () => {
+      throw new Error('SMTP connection lost');
+    };
+    try {
+      const { run, notifications } = await pairWeekAndNotify(test.ctx, { weekStart: WEEK });
+      expect(run.pairs.map((pair) => [pair.a.username, pair.b.username].sort().join('+')).sort()).toEqual(['ada+bob', 'cy+fay']);
+      expect(notifications).toMatchObject({ emails: 0, failures: 2 });
+    } finally {
+      test.ctx.mailer.send = send;
+    }
+    // Fay leaves before the retry; the re-pairing replaces Cy and Fay's interviews and leaves Cy over.
+    await test.ctx.db.delete(poolEntries).where(and(eq(poolEntries.weekStart, WEEK), eq(poolEntries.memberId, fay.member.id)));
+    const mailBefore = test.sentMail.length;
+    await pairWeekAndNotify(test.ctx, { weekStart: WEEK });
+    clock.advance(10 * 60_000);
+    await runOutboxJob();
+    expect(mailSince(mailBefore).map((message) => `${message.to}: ${message.subject}`)).toEqual([
+      'cy@example.edu: No mock interview partner for the week of March 8',
+    ]);
+  });
+});

@@ -40,9 +40,11 @@ export const noticeKeys = {
   pair: (interviewId: string) => `pair:${interviewId}`,
   /**
    * "No partner this week": a member can be left over, paired by a re-pairing, then left over again, so the key
-   * also names the pairing run (its time); `pool_entries.unpaired_notified_at` keeps one run from queuing it twice.
+   * also names the episode: `retired`, how many of the member's interviews of the week re-pairings and undos
+   * took away so far (it grows each time a pairing of theirs is undone). `pool_entries.unpaired_notified_at`,
+   * set in the same transaction, keeps a run from queuing it twice.
    */
-  unpaired: (weekStart: string, memberId: number, pairedAt: Date) => `unpaired:${weekStart}:${memberId}:${pairedAt.getTime()}`,
+  unpaired: (weekStart: string, memberId: number, retired: number) => `unpaired:${weekStart}:${memberId}:${retired}`,
   /** A reminder names the proposed time it reminds of: a moved time is a new reminder. */
   reminder: (interviewId: string, memberId: number, kind: string, proposedTime: Date | null) =>
     `reminder:${interviewId}:${memberId}:${kind}:${proposedTime?.getTime() ?? 'none'}`,

@@ -3,17 +3,17 @@
  * DM when the bot runs); members left unpaired are told they have priority next week.
  *
  * Exactly once (issue 21): the notices are written to the outbox (modules/outbox) in the pairing's own
- * transaction, keyed by what they announce (`pair:<interview id>`, `unpaired:<week>:<member>:<run>`), and
+ * transaction, keyed by what they announce (`pair:<interview id>`, `unpaired:<week>:<member>:<n>`), and
  * the outbox sender delivers each key once, right after the pairing commits and, for whatever that misses
  * (a crash, a mail outage), from the outbox job at start and every minute. An interview's `notified_at`
  * now records that its interviewer's notice was queued (each member of a pair is the interviewer of one of
  * its two interviews); a pool entry's `unpaired_notified_at` that its member's "no partner" notice was. The
  * queuing sets them with `... where ... is null returning`, so two runs at once never queue one twice.
  */
-import { and, asc, eq, gte, inArray, isNotNull, isNull, ne, notExists, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, ne, notExists, or, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { AppContext } from '../../context';
-import { interviews, members, pairingWeeks, poolEntries } from '../../db/schema';
+import { interviews, members, pairingWeeks, poolEntries, retiredInterviews } from '../../db/schema';
 import type { MemberRow } from '../members/dto';
 import { deliverOutbox, type OutboxContext } from '../outbox/deliver';
 import { enqueueNotices, type Notice } from '../outbox/enqueue';
@@ -120,7 +120,7 @@ async function pairNotices(ctx: QueueContext): Promise<Notice[]> {
 }
 
 /** Members of paired live weeks whom no pending or completed interview of that week includes, and who were not told yet. */
-async function untoldUnpairedMembers(ctx: QueueContext): Promise<Array<{ weekStart: WeekStart; member: MemberRow; pairedAt: Date }>> {
+async function untoldUnpairedMembers(ctx: QueueContext): Promise<Array<{ weekStart: WeekStart; member: MemberRow; retired: number }>> {
   const inAnInterview = ctx.db
     .select({ id: interviews.id })
     .from(interviews)
@@ -130,7 +130,12 @@ async function untoldUnpairedMembers(ctx: QueueContext): Promise<Array<{ weekSta
       or(eq(interviews.interviewerId, poolEntries.memberId), eq(interviews.intervieweeId, poolEntries.memberId)),
     ));
   const rows = await ctx.db
-    .select({ weekStart: poolEntries.weekStart, member: members, pairedAt: pairingWeeks.pairedAt })
+    .select({
+      weekStart: poolEntries.weekStart,
+      member: members,
+      // How often a re-pairing or an undo took this member's interviews of the week away: names the notice's episode.
+      retired: sql<number>`(select count(*)::int from ${retiredInterviews} where ${retiredInterviews.weekStart} = ${poolEntries.weekStart} and ${retiredInterviews.interviewerId} = ${poolEntries.memberId})`,
+    })
     .from(poolEntries)
     .innerJoin(pairingWeeks, eq(pairingWeeks.weekStart, poolEntries.weekStart))
     .innerJoin(members, eq(members.id, poolEntries.memberId))
@@ -141,13 +146,13 @@ async function untoldUnpairedMembers(ctx: QueueContext): Promise<Array<{ weekSta
       notExists(inAnInterview),
     ))
     .orderBy(asc(poolEntries.weekStart), asc(poolEntries.created));
-  return rows.map((row) => ({ ...row, pairedAt: row.pairedAt as Date }));
+  return rows.map((row) => ({ ...row, retired: Number(row.retired) }));
 }
 
 async function unpairedNotices(ctx: QueueContext): Promise<Notice[]> {
   const settings = settingsOf(ctx);
   const notices: Notice[] = [];
-  for (const { weekStart, member, pairedAt } of await untoldUnpairedMembers(ctx)) {
+  for (const { weekStart, member, retired } of await untoldUnpairedMembers(ctx)) {
     const [taken] = await ctx.db
       .update(poolEntries)
       .set({ unpairedNotifiedAt: settings.now })
@@ -155,7 +160,7 @@ async function unpairedNotices(ctx: QueueContext): Promise<Notice[]> {
       .returning({ memberId: poolEntries.memberId });
     if (!taken) continue;
     notices.push({
-      key: noticeKeys.unpaired(weekStart, member.id, pairedAt),
+      key: noticeKeys.unpaired(weekStart, member.id, retired),
       kind: 'unpaired',
       memberId: member.id,
       mail: unpairedEmail(member, weekStart, settings),
