@@ -42,7 +42,7 @@ function holdIdleConnections(server: Server): () => void {
  * 2. the last SETTLE_MS of the window answers keep their connection (see SETTLE_MS);
  * 3. the room's sockets are closed with 1012 and the listener closes; a request on a connection still open is
  *    answered with `Connection: close` (never a 503); idle connections are closed after IDLE_GRACE_MS;
- * 4. requests under way finish; after `timeoutMs` whatever connection is left is cut, so none holds the exit.
+ * 4. requests under way finish; after `timeoutMs` whatever connection (or socket) is left is cut, so none holds the exit.
  */
 export async function drainAndClose(app: FastifyInstance, { drainMs, timeoutMs }: DrainTimings, logger: FastifyBaseLogger): Promise<void> {
   const { lifecycle } = app;
@@ -60,6 +60,8 @@ export async function drainAndClose(app: FastifyInstance, { drainMs, timeoutMs }
   const cutTimer = setTimeout(() => {
     logger.warn({ timeoutMs }, 'requests still running at the shutdown timeout: closing their connections');
     app.server.closeAllConnections();
+    // A room socket whose browser never answered the 1012 close would hold the listener's close for ws's 30 s.
+    for (const socket of app.websocketServer.clients) socket.terminate();
   }, timeoutMs);
   try {
     await closed;
