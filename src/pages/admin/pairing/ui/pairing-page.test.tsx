@@ -4,6 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { renderWithProviders, setupApiServer } from '@/shared/lib/testing';
 import { PairingPage } from './pairing-page';
 
+/** The server's 409 when another pairing holds the lock (contracts/interviews.ts PAIRING_RUNNING). */
+const PAIRING_RUNNING = 'A pairing is already running; try again when it has finished.';
+
 const openPool = {
   number_sign_up: 2, next_cutoff: '2026-03-09T06:00:00.000Z', previous_cutoff: '2026-03-02T07:00:00.000Z', members: ['ada', 'grace'], is_paired: false,
   week: '2026-03-08', closed_at: null as string | null,
@@ -136,6 +139,18 @@ describe('PairingPage', () => {
     expect(
       await screen.findByText('Failed to update pair interview pool status: The technical question queue holds fewer than 2 questions.'),
     ).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Pair interview pool' })).not.toBeChecked();
+  });
+
+  it('says so when another pairing is running (409), and leaves the pool unpaired', async () => {
+    pairAnswer = () => HttpResponse.json({ detail: PAIRING_RUNNING }, { status: 409 });
+    renderPage();
+    await screen.findByRole('region', { name: 'Pool status' });
+    await userEvent.click(screen.getByRole('switch', { name: 'Pair interview pool' }));
+    await screen.findByRole('list', { name: 'What pairing will do' });
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText(`Failed to update pair interview pool status: ${PAIRING_RUNNING}`)).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Pair interview pool' })).not.toBeChecked();
   });
 
