@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
+import { buildApp } from '../src/app';
 import { storedPictures } from '../src/db/schema';
 import type { MemberRow } from '../src/modules/members/dto';
 import { importPicturesFromDisk } from '../src/modules/members/pictures/disk-import';
@@ -222,7 +223,7 @@ describe('replaceProfilePicture', () => {
 });
 
 describe('pictures uploaded before they moved into the database', () => {
-  it('are imported once from UPLOAD_DIR/avatars when a member points at them, and served at their old URL', async () => {
+  it('are imported from UPLOAD_DIR/avatars when an upgraded server starts, once, if a member points at them, and served at their old URL', async () => {
     const { member: owner } = await signedInMember(test);
     const name = `${owner.id}-00c0ffee.jpg`;
     fs.mkdirSync(path.join(uploadDir, 'avatars'), { recursive: true });
@@ -231,7 +232,10 @@ describe('pictures uploaded before they moved into the database', () => {
     fs.writeFileSync(path.join(uploadDir, 'avatars', `${owner.id}-0ddba11.png`), PNG);
     await updateMember(test.ctx.db, owner.id, { profilePictureUrl: `/uploads/avatars/${name}` });
 
-    expect(await importPicturesFromDisk(test.ctx.db, uploadDir, silentLogger)).toBe(1);
+    // The upgraded server starting on this database (and UPLOAD_DIR) imports at start.
+    const upgraded = await buildApp(test.ctx, { sessionSecret: 'a-test-session-secret-that-is-long-enough' });
+    await upgraded.ready();
+    await upgraded.close();
     expect(await importPicturesFromDisk(test.ctx.db, uploadDir, silentLogger)).toBe(0);
     expect((await storedFiles()).filter((stored) => stored.startsWith(`${owner.id}-`))).toEqual([name]);
     const served = await getPicture(`${PUBLIC_URL}/uploads/avatars/${name}`);
