@@ -3,9 +3,9 @@ import type { DbOrTx } from '../../../db/client';
 import { storedPictures } from '../../../db/schema';
 
 /**
- * Where profile pictures live. The database store below is the default, so that every server process
- * serves every picture and a backup of the database holds them; an S3-compatible bucket could implement
- * the same two calls (save returning the bucket object's public URL).
+ * Where profile pictures live. The database store below is the only one, so that every server process
+ * serves every picture and a backup of the database holds them. An S3-compatible bucket would implement
+ * these two calls and also the read that picture-files.ts makes (keeping the URLs, headers and CSP as they are).
  */
 export interface PictureStore {
   /** Stores the bytes under `fileName` (never reused: each upload gets a new one) and returns the URL it is served at. */
