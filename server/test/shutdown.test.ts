@@ -14,7 +14,7 @@ import { fixturePasswordHash } from './helpers/test-app';
 // A real `npm start` process on an embedded database of its own, stopped with SIGTERM as a deploy stops it, while a
 // keep-alive client sends requests back to back and a member sits in the interview room.
 const PROCESS_TIMEOUT_MS = 120_000;
-const DRAIN_SECONDS = 1;
+const DRAIN_SECONDS = 2;
 const root = path.resolve(__dirname, '../..');
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 const PASSWORD = 'correct horse battery';
@@ -175,11 +175,16 @@ describe('SIGTERM', () => {
     const signalAt = Date.now();
     server.kill('SIGTERM');
 
-    // Half-way through the drain window: the probe says "not ready" while requests are still served.
-    await new Promise((resolve) => setTimeout(resolve, (DRAIN_SECONDS * 1000) / 2));
-    const readiness = await fetch(`${baseUrl}/readyz`);
+    // Early in the drain window: a request whose body ends only after the listener has closed.
+    await new Promise((resolve) => setTimeout(resolve, 200));
     let slowStartedAt = 0;
     const slow = slowRequest(() => (slowStartedAt = Date.now()), DRAIN_SECONDS * 1000 + 500);
+    // The probe says "not ready" as soon as the process has taken in the signal, while requests are still served.
+    let readiness = await fetch(`${baseUrl}/readyz`);
+    while (readiness.status === 200) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      readiness = await fetch(`${baseUrl}/readyz`);
+    }
 
     expect(await exited).toBe(0);
     await load;
