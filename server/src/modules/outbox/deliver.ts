@@ -54,7 +54,7 @@ async function claimNext(ctx: OutboxContext, options: DeliveryOptions, failedKey
     .select({ key: noticeOutbox.key })
     .from(noticeOutbox)
     .where(and(...conditions))
-    .orderBy(asc(noticeOutbox.created), asc(noticeOutbox.key))
+    .orderBy(asc(noticeOutbox.nextAttemptAt), asc(noticeOutbox.key))
     .limit(1)
     .for('update', { skipLocked: true });
   const [row] = await ctx.db
