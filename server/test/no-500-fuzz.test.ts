@@ -140,12 +140,31 @@ function pathFor(route: RouteOptions, hostileParam?: string): fc.Arbitrary<strin
   return fc.tuple(...segments).map((parts) => parts.join('/'));
 }
 
-function assemble(method: string, parts: { role: fc.Arbitrary<Role>; path: fc.Arbitrary<string>; query: fc.Arbitrary<string>; body: fc.Arbitrary<Body> }): fc.Arbitrary<FuzzRequest> {
-  return fc.record(parts).map(({ role, path, query, body }): FuzzRequest => ({
+/**
+ * Headers a client controls besides the body's type, as they can arrive over HTTP (which carries no zero byte
+ * in a header, but percent-encoded text that a cookie parser decodes). A signed-in role's own cookie and CSRF
+ * token replace these, so they reach the handlers only for the anonymous and the bot.
+ */
+const strayHeaders: fc.Arbitrary<Record<string, string>> = fc.record(
+  {
+    cookie: fc.constantFrom('sessionid=%00', 'sessionid=s%3A%00abc.def', 'sessionid=%E0%A4%A', '=', `sessionid=${'a'.repeat(5000)}`, 'csrftoken=%00'),
+    'x-csrftoken': fc.constantFrom('%00', 'x'.repeat(10_000), ''),
+    authorization: fc.constantFrom('Bearer %00', 'Bearer ', 'Basic Og==', 'Bearer x'),
+    'accept-encoding': fc.constantFrom('br;q=nan, gzip;q=-1', '*;q=0', 'identity;q=0'),
+    accept: fc.constantFrom('text/html', '*/*;q=x', ''),
+  },
+  { requiredKeys: [] },
+);
+
+function assemble(
+  method: string,
+  parts: { role: fc.Arbitrary<Role>; path: fc.Arbitrary<string>; query: fc.Arbitrary<string>; body: fc.Arbitrary<Body>; headers?: fc.Arbitrary<Record<string, string>> },
+): fc.Arbitrary<FuzzRequest> {
+  return fc.record({ ...parts, headers: parts.headers ?? fc.constant({}) }).map(({ role, path, query, body, headers }): FuzzRequest => ({
     role,
     method,
     url: path + query,
-    headers: body.contentType ? { 'content-type': body.contentType } : {},
+    headers: { ...headers, ...(body.contentType ? { 'content-type': body.contentType } : {}) },
     ...(body.payload !== undefined && method !== 'GET' && method !== 'HEAD' ? { payload: body.payload } : {}),
   }));
 }
@@ -156,7 +175,8 @@ function randomRequest(route: RouteOptions, method: string): fc.Arbitrary<FuzzRe
   const allowed = rolesAllowed(route);
   const role = fc.oneof(...(allowed.length > 0 ? [{ arbitrary: fc.constantFrom(...allowed), weight: 4 }] : []), { arbitrary: fc.constantFrom(...ROLES), weight: 1 });
   const query = queryText(schema.querystring?.properties ? fc.oneof(plausibleValue(schema.querystring), oneHostilePart(schema.querystring)) : fc.constant({}));
-  return assemble(method, { role, path: pathFor(route), query, body: bodyFor(schema.body) });
+  const headers = fc.oneof({ arbitrary: fc.constant({}), weight: 3 }, { arbitrary: strayHeaders, weight: 1 });
+  return assemble(method, { role, path: pathFor(route), query, body: bodyFor(schema.body), headers });
 }
 
 /**

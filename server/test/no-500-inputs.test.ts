@@ -4,7 +4,7 @@
  * legitimate text holds.
  */
 import { multipart } from './helpers/picture-upload';
-import { appForThisFile, signedInMember } from './helpers/test-app';
+import { appForThisFile, signedInMember, TestClient } from './helpers/test-app';
 
 const test = appForThisFile();
 
@@ -72,4 +72,10 @@ it('lists no reports for a user id past the integer range instead of failing the
   const response = await client.get('/reports/all/?user_id=2147483648');
   expect(response.statusCode).toBe(200);
   expect(response.json().reports).toEqual([]);
+});
+
+it('gives a value its own contract refuses (a username with a zero byte) that reason only', async () => {
+  const response = await new TestClient(test.app).post('/auth/register/', { username: 'new\u0000comer' });
+  expect(response.statusCode).toBe(400);
+  expect(response.json().errors.username).toEqual(['Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.']);
 });

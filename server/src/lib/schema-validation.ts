@@ -137,9 +137,13 @@ function fieldOf(issue: ErrorObject): string {
  */
 export function validationErrors(issues: ErrorObject[]): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
+  // A value its own schema already refused (a username's pattern) needs no second, general reason from the text rule.
+  const valueAndSchema = (issue: ErrorObject) => `${issue.instancePath} ${issue.schemaPath.slice(0, issue.schemaPath.lastIndexOf('/'))}`;
+  const refusedByContract = new Set(issues.filter((issue) => issue.keyword !== TEXT_RULE).map(valueAndSchema));
   for (const issue of issues) {
     // propertyNames repeats, in general words, the key's own problem that comes before it.
     if (issue.keyword === 'anyOf' || issue.keyword === 'propertyNames') continue;
+    if (issue.keyword === TEXT_RULE && refusedByContract.has(valueAndSchema(issue))) continue;
     const field = fieldOf(issue);
     const messages = (errors[field] ??= []);
     const message = messageFor(issue);
