@@ -71,13 +71,15 @@ export async function startServer(config: AppConfig, logger: FastifyBaseLogger, 
   const lifecycle = new ServiceLifecycle('starting');
   // Requests and jobs both use the database, so it closes after both; the lock goes last, once the files are flushed.
   const stop = async ({ drain = true }: { drain?: boolean } = {}) => {
+    // From the signal on, no job run starts in a process that is going away; one under way finishes meanwhile.
+    const jobsStopped = stopJobs?.();
     if (app && listening) {
       const { drainSeconds, timeoutSeconds } = config.shutdown;
       await drainAndClose(app, { drainMs: drain ? drainSeconds * 1000 : 0, timeoutMs: timeoutSeconds * 1000 }, logger);
     } else {
       await app?.close();
     }
-    await stopJobs?.();
+    await jobsStopped;
     setDirectMessageSender(undefined);
     await bot?.stop();
     await database?.close();
