@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { DetailBody } from '@contracts/common';
 import { HealthStatus } from '@contracts/health';
 import type { AppContext } from '../../context';
-import { ServiceLifecycle } from './lifecycle';
+import type { ServiceLifecycle } from './lifecycle';
 import { databaseNotReady } from './readiness';
 
 const PHASE_DETAIL = { starting: 'The server is starting.', draining: 'The server is shutting down.' } as const;
@@ -13,8 +13,9 @@ const PHASE_DETAIL = { starting: 'The server is starting.', draining: 'The serve
  * applied), at the root paths a load balancer probes. Registered beside the API, so no session is looked up and
  * no cookie set for them (the sign-in limits are on the auth routes only).
  *
- * While draining, every response says `Connection: close`: a client on a kept-alive connection gets its answer,
- * then opens a new connection, which the load balancer sends to another process (no reset, no 503).
+ * During the drain (shutdown.ts says when exactly), every response says `Connection: close`: a client on a
+ * kept-alive connection gets its answer, then opens a new connection, which the load balancer sends to another
+ * process (no reset, no 503).
  * Registered before the WebSocket plugin, so its preClose hook lets the room close its sockets with its own
  * code before that plugin closes whatever is left.
  */
