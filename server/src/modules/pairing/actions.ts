@@ -55,7 +55,13 @@ export async function pairWeek(ctx: AppContext, options: { weekStart: WeekStart;
 export async function pairWeekAndNotify(ctx: AppContext, options: { weekStart: WeekStart; minimumPoolSize?: number }): Promise<PairingOutcome> {
   const run = await underPairingLock(ctx, (lockedCtx) => pairWeek(lockedCtx, options));
   // After the lock's transaction committed: a claim inside it would be undone with it (outbox/deliver).
-  return { run, notifications: await deliverPairingNotices(ctx) };
+  try {
+    return { run, notifications: await deliverPairingNotices(ctx) };
+  } catch (error) {
+    // The pairing stands and its notices are queued: the outbox job delivers them within a minute.
+    ctx.logger.error({ err: error, week: options.weekStart }, 'delivering the pairing notices failed; the outbox job retries');
+    return { run, notifications: { pairs: 0, emails: 0, directMessages: 0, failures: 0 } };
+  }
 }
 
 /** Undoes the week's pairing; it takes the pairing lock too, so it never interleaves with a pairing of that week. */
