@@ -13,6 +13,7 @@ import { embeddedDatabasePath, restoreEmbeddedDatabase } from '../src/db/embedde
 import { members, storedPictures } from '../src/db/schema';
 import { INTERNAL_BACKUP_PATH, internalCommandChannel, MANAGE_SECRET_HEADER } from '../src/modules/console/internal-channel';
 import { insertMember } from '../src/modules/members/repository';
+import { createAppContext } from '../src/runtime/context';
 import { fixturePasswordHash, TestClient, type TestApp } from './helpers/test-app';
 import { ensurePgliteTemplate } from './helpers/test-database';
 
@@ -43,7 +44,7 @@ async function serverOn(dataDir: string): Promise<TestApp & { database: Database
   const database = await openDatabase({ dataDir });
   await database.migrate();
   const config = loadConfig({ DATA_DIR: dataDir }, { runJobs: false, serveSpa: false });
-  const ctx = { config, db: database.db, mailer: { send: async () => {} }, clock: { now: () => new Date() }, logger: pino({ level: 'silent' }) };
+  const ctx = createAppContext(config, database.db, pino({ level: 'silent' }));
   const app = await buildApp(ctx, { sessionSecret: 'a-test-session-secret-that-is-long-enough' });
   await app.register(internalCommandChannel, { ctx, secret: SECRET, dumpDatabase: database.dump });
   await app.ready();

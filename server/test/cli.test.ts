@@ -1,40 +1,14 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { lockPathFor, type LockInfo } from '../src/runtime/data-dir-lock';
-
-// The real `npm start` and `npm run manage` programs, as separate processes on a temporary data directory.
-// Opening a new embedded database takes several seconds (more on a busy machine), hence the long timeouts.
-const PROCESS_TIMEOUT_MS = 120_000;
-const root = path.resolve(__dirname, '../..');
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+import { cliEnv, PROCESS_TIMEOUT_MS, runManage, runServerToExit, startServerProcess, type StartedServer } from './helpers/cli-processes';
 
 let dataDir: string;
 let distDir: string;
 
-function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  return { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SESSION_SECRET: '', RUN_JOBS: 'false', SKIP_BUILD: '1', DIST_DIR: distDir, ...extra };
-}
-
-function manage(args: string[], extraEnv: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(tsx, ['server/src/cli/manage.ts', ...args], { cwd: root, env: childEnv(extraEnv), timeout: PROCESS_TIMEOUT_MS }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
-    });
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
+const childEnv = (extra: Record<string, string> = {}) => cliEnv(dataDir, distDir, extra);
+const manage = (args: string[], extraEnv: Record<string, string> = {}) => runManage(args, childEnv(extraEnv));
 
 beforeAll(() => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mockprep-cli-'));
@@ -73,33 +47,17 @@ describe('npm run manage without a running server', () => {
 });
 
 describe('npm run manage with a running server', () => {
-  let server: ChildProcess;
-  let serverOutput = '';
-  let exited: Promise<number | null>;
+  let server: StartedServer;
+  const serverOutput = () => server.output();
 
   beforeAll(async () => {
-    const port = await freePort();
-    server = spawn(tsx, ['server/src/cli/start.ts'], { cwd: root, env: childEnv({ PORT: String(port) }) });
-    exited = new Promise((resolve) => server.once('exit', (code) => resolve(code)));
-    server.stdout?.on('data', (chunk: Buffer) => (serverOutput += chunk.toString()));
-    server.stderr?.on('data', (chunk: Buffer) => (serverOutput += chunk.toString()));
-    const deadline = Date.now() + PROCESS_TIMEOUT_MS;
-    while (!serverOutput.includes(`MockPrep is running at http://127.0.0.1:${port}`)) {
-      if (Date.now() > deadline || server.exitCode !== null) throw new Error(`the server did not start:\n${serverOutput}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    server = await startServerProcess(childEnv());
   }, PROCESS_TIMEOUT_MS + 10_000);
 
-  afterAll(() => {
-    if (server.exitCode === null) server.kill('SIGKILL');
-  });
+  afterAll(() => server?.stop(), PROCESS_TIMEOUT_MS);
 
   it('holds the data directory: a second server is refused', async () => {
-    const second = await new Promise<{ code: number | null; output: string }>((resolve) => {
-      execFile(tsx, ['server/src/cli/start.ts'], { cwd: root, env: childEnv({ PORT: '0' }), timeout: PROCESS_TIMEOUT_MS }, (error, stdout, stderr) =>
-        resolve({ code: error ? Number(error.code) : 0, output: stdout + stderr }),
-      );
-    });
+    const second = await runServerToExit(childEnv({ PORT: '0' }));
     expect(second.code).toBe(1);
     expect(second.output).toContain('The data directory is in use by process');
   }, PROCESS_TIMEOUT_MS);
@@ -109,7 +67,7 @@ describe('npm run manage with a running server', () => {
     expect(listed.code).toBe(0);
     expect(listed.stdout).toContain('alice@example.edu');
     expect(listed.stderr).toMatch(/\(run by the server, process \d+\)/);
-    expect(serverOutput).toMatch(/"command":"list_users","source":"cli","memberId":null,"success":true/);
+    expect(serverOutput()).toMatch(/"command":"list_users","source":"cli","memberId":null,"success":true/);
 
     const usage = await manage(['verify_member']);
     expect(usage.code).toBe(1);
@@ -118,7 +76,7 @@ describe('npm run manage with a running server', () => {
     const misspelt = await manage(['pair', '--dryrun']);
     expect(misspelt.code).toBe(1);
     expect(misspelt.stderr).toContain('Unknown option "--dryrun". Usage: pair [--dry-run] [--force-current-week]');
-    expect(serverOutput).toMatch(/"command":"pair","source":"cli","memberId":null,"success":false/);
+    expect(serverOutput()).toMatch(/"command":"pair","source":"cli","memberId":null,"success":false/);
 
     const unknown = await manage(['drop_everything']);
     expect(unknown.code).toBe(1);
@@ -140,8 +98,8 @@ describe('npm run manage with a running server', () => {
   });
 
   it('stops cleanly on SIGTERM and releases the data directory', async () => {
-    server.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    server.process.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
     expect(fs.existsSync(lockPathFor(dataDir))).toBe(false);
   }, PROCESS_TIMEOUT_MS);
 });
