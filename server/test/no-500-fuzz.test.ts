@@ -7,7 +7,7 @@
  * error a JSON `{detail}`.
  *
  * The seed is fixed so a run is the same on every machine; on a failure fast-check prints the seed and
- * the shrunk request, and `FUZZ_SEED=<n>` explores other inputs.
+ * the shrunk request; `FUZZ_SEED=<n>` and `FUZZ_RUNS=<random requests per route>` explore further.
  */
 import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
@@ -16,7 +16,7 @@ import { appForThisFile, signedInMember, TestClient, type TestApp } from './help
 
 const SEED = Number(process.env.FUZZ_SEED ?? 21_07);
 /** Random requests per route after the sweep: enough for every role and body shape to appear, few enough to stay under a minute. */
-const RANDOM_RUNS_PER_ROUTE = 25;
+const RANDOM_RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 25);
 
 type Role = 'anonymous' | 'member' | 'admin' | 'bot';
 
