@@ -1,16 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import type { DiscordBotHandle } from './bot/discord-bot';
-import { setDirectMessageSender } from './modules/pairing/notifications';
 import type { AppConfig } from './config';
-import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/client';
 import { jobs } from './jobs';
 import { startJobs } from './lib/jobs';
 import { internalCommandChannel } from './modules/console/internal-channel';
 import { ServiceLifecycle } from './modules/health/lifecycle';
 import { drainAndClose } from './modules/health/shutdown';
+import { runChatBot, type ChatBotRunner } from './runtime/chat-bot';
 import { createAppContext } from './runtime/context';
 import { acquireDataDirLock, DataDirLockedError, type HeldLock } from './runtime/data-dir-lock';
 import { resolveSessionSecret } from './runtime/session-secret';
@@ -41,19 +39,6 @@ function lockDataDir(config: AppConfig, logger: FastifyBaseLogger): HeldLock | n
   }
 }
 
-/** The web app stays up when the chat server is unreachable or the token is wrong; the log says why the bot is missing. */
-async function startBot(ctx: AppContext): Promise<DiscordBotHandle | null> {
-  // discord.js adds about 35 MB to the process: loaded only when a bot is configured.
-  if (!ctx.config.bot.token) return null;
-  try {
-    const { startDiscordBot } = await import('./bot/discord-bot');
-    return await startDiscordBot(ctx);
-  } catch (error) {
-    ctx.logger.error({ err: error }, 'the Discord bot could not start; continuing without it');
-    return null;
-  }
-}
-
 function listeningUrl(config: AppConfig, app: FastifyInstance): string {
   // PORT=0 asks for any free port, which the configured public URL cannot know.
   if (config.port !== 0) return config.publicUrl;
@@ -66,7 +51,7 @@ export async function startServer(config: AppConfig, logger: FastifyBaseLogger, 
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
   let stopJobs: (() => Promise<void>) | undefined;
-  let bot: DiscordBotHandle | null = null;
+  let bot: ChatBotRunner | undefined;
   let listening = false;
   const lifecycle = new ServiceLifecycle('starting');
   // Requests and jobs both use the database, so it closes after both; the lock goes last, once the files are flushed.
@@ -80,7 +65,6 @@ export async function startServer(config: AppConfig, logger: FastifyBaseLogger, 
       await app?.close();
     }
     await jobsStopped;
-    setDirectMessageSender(undefined);
     await bot?.stop();
     await database?.close();
     lock?.release();
@@ -99,10 +83,7 @@ export async function startServer(config: AppConfig, logger: FastifyBaseLogger, 
     lock?.advertise({ host: config.host, port: (app.server.address() as AddressInfo).port });
 
     if (config.runJobs) stopJobs = startJobs(ctx, jobs);
-    bot = await startBot(ctx);
-    const runningBot = bot;
-    // Pairing notifications add a chat DM to the email only while the bot is connected.
-    if (runningBot) setDirectMessageSender((discordId, text) => runningBot.sendDirectMessage(discordId, text));
+    bot = await runChatBot(ctx);
 
     lifecycle.markReady();
     return { url: listeningUrl(config, app), stop };

@@ -7,7 +7,7 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { members, noticeOutbox, type NoticeKind } from '../../db/schema';
-import { directMessageSender, type DirectMessage } from './direct-messages';
+import { directMessageSender, isBotInAnotherProcess, type DirectMessage } from './direct-messages';
 import { AT_MOST_ONCE_KINDS, CLAIM_LEASE_MS, GIVE_UP_AFTER_MS, NOTICE_KINDS, retryDelayMs } from './kinds';
 
 export type OutboxContext = Pick<AppContext, 'db' | 'mailer' | 'clock' | 'logger'>;
@@ -18,6 +18,8 @@ export interface DeliveryReport {
   directMessages: number;
   /** The keys this run sent, in order. */
   sentKeys: string[];
+  /** Nothing was sent here: the chat bot runs in another server process, whose outbox job sends them with their DMs. */
+  leftToBotProcess: boolean;
 }
 
 export interface DeliveryOptions {
@@ -81,8 +83,9 @@ async function sendDirectMessage(ctx: OutboxContext, row: OutboxRow, send: Direc
 
 /** Delivers every due notice (or those the options select) and returns what it sent; safe in several processes at once. */
 export async function deliverOutbox(ctx: OutboxContext, options: DeliveryOptions = {}): Promise<DeliveryReport> {
-  const report: DeliveryReport = { sent: perKind(), failed: perKind(), directMessages: 0, sentKeys: [] };
+  const report: DeliveryReport = { sent: perKind(), failed: perKind(), directMessages: 0, sentKeys: [], leftToBotProcess: false };
   if (options.keys?.length === 0) return report;
+  if (isBotInAnotherProcess() && !options.directMessage) return { ...report, leftToBotProcess: true };
   const send = options.directMessage ?? directMessageSender();
   const failedKeys: string[] = [];
   for (;;) {

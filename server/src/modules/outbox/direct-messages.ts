@@ -14,3 +14,17 @@ export function setDirectMessageSender(send: DirectMessage | undefined): void {
 export function directMessageSender(): DirectMessage | undefined {
   return registeredDirectMessage;
 }
+
+let botInAnotherProcess = false;
+
+/**
+ * Set while a chat bot is configured but runs in another server process (runtime/bot-lock.ts): notices are
+ * then left to that process's outbox job, which sends each with its chat DM, rather than sent here by email only.
+ */
+export function setBotInAnotherProcess(elsewhere: boolean): void {
+  botInAnotherProcess = elsewhere;
+}
+
+export function isBotInAnotherProcess(): boolean {
+  return botInAnotherProcess;
+}

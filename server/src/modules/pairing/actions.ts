@@ -60,7 +60,7 @@ export async function pairWeekAndNotify(ctx: AppContext, options: { weekStart: W
   } catch (error) {
     // The pairing stands and its notices are queued: the outbox job delivers them within a minute.
     ctx.logger.error({ err: error, week: options.weekStart }, 'delivering the pairing notices failed; the outbox job retries');
-    return { run, notifications: { pairs: 0, emails: 0, directMessages: 0, failures: 0 } };
+    return { run, notifications: { pairs: 0, emails: 0, directMessages: 0, failures: 0, leftToBotProcess: false } };
   }
 }
 

@@ -71,6 +71,7 @@ function describeRun(run: PairingRun): string[] {
 }
 
 function describeNotifications(report: NotificationReport): string {
+  if (report.leftToBotProcess) return 'The chat bot runs in another server process: its outbox job sends the notices (with their chat messages) within a minute.';
   const failures = report.failures > 0 ? `, ${report.failures} failed (the outbox job retries them; outbox_status lists them)` : '';
   return `Notified ${report.pairs} pair(s): ${report.emails} email(s), ${report.directMessages} chat message(s)${failures}.`;
 }

@@ -31,6 +31,8 @@ export interface NotificationReport {
   emails: number;
   directMessages: number;
   failures: number;
+  /** The chat bot runs in another server process: its outbox job sends these notices (within a minute), with their DMs. */
+  leftToBotProcess: boolean;
 }
 
 /** Advisory lock key of the notices job (which queues notices a pairing left unqueued); any fixed number no other job uses. */
@@ -195,6 +197,7 @@ export async function deliverPairingNotices(ctx: OutboxContext, options: { retry
     emails: report.sent.pair + report.sent.unpaired,
     directMessages: report.directMessages,
     failures: report.failed.pair + report.failed.unpaired,
+    leftToBotProcess: report.leftToBotProcess,
   };
 }
 
