@@ -8,7 +8,8 @@ export const CommandRequest = Type.Object({
   kwargs: Type.Record(
     Type.String({ maxLength: 100 }),
     Type.Union([Type.String({ maxLength: 10_000, pattern: '^[^\\u0000]*$' }), Type.Literal(true)]),
-    { default: {}, maxProperties: 50 },
+    // A record's key schema becomes a pattern that drops its maxLength, so the names' limit is said again here.
+    { default: {}, maxProperties: 50, propertyNames: { maxLength: 100 } },
   ),
 });
 export type CommandRequestDto = Static<typeof CommandRequest>;

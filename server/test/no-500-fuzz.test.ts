@@ -25,7 +25,7 @@ interface FuzzRequest {
   method: string;
   url: string;
   headers: Record<string, string>;
-  payload?: string | Buffer;
+  payload?: string;
 }
 
 /** Percent-encodes every byte of the text's UTF-8 (a lone surrogate, which encodeURIComponent refuses, as U+FFFD). */
@@ -231,7 +231,7 @@ async function send(roles: Roles, request: FuzzRequest) {
   return response;
 }
 
-/** Every route except the room's WebSocket upgrade (its messages are fuzzed by the room's own tests), HEAD being GET's twin. */
+/** Every route but the room's WebSocket upgrade (its messages are checked against their contract by the room's tests), and HEAD, GET's twin. */
 function fuzzedRoutes(): Array<{ label: string; route: RouteOptions; method: string }> {
   return test.app.routeTable
     .filter((route) => !(route as { websocket?: boolean }).websocket)

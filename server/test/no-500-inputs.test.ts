@@ -27,6 +27,13 @@ describe('a zero byte or a broken character, wherever in a body it is', () => {
     });
   });
 
+  it('refuses a console option name over 100 characters, the limit its contract declares', async () => {
+    const { client } = await signedInMember(test, { isAdmin: true });
+    const response = await client.post('/admin/command/', { command: 'help', kwargs: { ['x'.repeat(101)]: 'x' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ kwargs: ['Ensure this field has no more than 100 characters.'] });
+  });
+
   it('refuses half of a surrogate pair in a console option value (PostgreSQL refuses it in the audit record)', async () => {
     const { client } = await signedInMember(test, { isAdmin: true });
     const response = await client.post('/admin/command/', { command: 'help', kwargs: { topic: 'x\ud800' } });
