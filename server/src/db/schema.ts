@@ -175,7 +175,10 @@ export const poolEntries = pgTable(
      * again (the first run reset or raised the live priority), so an unchanged pool gives the same pairs.
      */
     priorityAtPairing: integer('priority_at_pairing'),
-    /** When the member was told no partner was found this week; cleared when a re-pairing pairs them. */
+    /**
+     * When the "no partner this week" notice was queued in the outbox (in the pairing's transaction; the outbox
+     * records when it went out); cleared when a re-pairing pairs them.
+     */
     unpairedNotifiedAt: timestamp('unpaired_notified_at', { withTimezone: true }),
     created: createdAt(),
     updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
@@ -209,6 +212,7 @@ export const interviews = pgTable(
     dateCompleted: timestamp('date_completed', { withTimezone: true }),
     proposedTime: timestamp('proposed_time', { withTimezone: true }),
     commonSlots: integer('common_slots').notNull().default(0),
+    /** When its interviewer's partner notice was queued in the outbox, in the pairing's transaction (notice_outbox says when it went out). */
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
     created: createdAt(),
   },
@@ -222,9 +226,9 @@ export const interviews = pgTable(
 export type InterviewReminderKind = 'day_before' | 'week_start';
 
 /**
- * Interview reminders sent (server/src/modules/reminders): one row per interview, member and kind, written
- * before the email goes out (and removed again if it fails), so neither a second run nor a restart sends
- * it twice. A pair's reminder is recorded against the pair's lead interview (the lower interviewer id).
+ * Interview reminders due and queued (server/src/modules/reminders): one row per interview, member and kind,
+ * written in the transaction that queues the reminder in the notice outbox (which sends it, retrying a failure),
+ * so neither a second run nor a restart queues it twice. A pair's reminder is recorded against the pair's lead interview (the lower interviewer id).
  * `proposed_time` is the time a day-before reminder named: when the time moves, the reminder is due again.
  */
 export const interviewReminders = pgTable(
