@@ -15,7 +15,7 @@ import { INTERNAL_BACKUP_PATH, internalCommandChannel, MANAGE_SECRET_HEADER } fr
 import { insertMember } from '../src/modules/members/repository';
 import { createAppContext } from '../src/runtime/context';
 import { fixturePasswordHash, TestClient, type TestApp } from './helpers/test-app';
-import { ensurePgliteTemplate } from './helpers/test-database';
+import { ensurePgliteTemplate, openTestDatabase } from './helpers/test-database';
 
 // The embedded database on disk, as `npm start` runs it (whatever TEST_DATABASE_URL says: PostgreSQL backs up with pg_dump).
 const OPEN_TIMEOUT_MS = 60_000;
@@ -39,10 +39,8 @@ async function migratedDataDir(): Promise<string> {
   return dir;
 }
 
-/** A server's app and its local channel on an embedded database in `dataDir`, as startServer builds them. */
-async function serverOn(dataDir: string): Promise<TestApp & { database: Database }> {
-  const database = await openDatabase({ dataDir });
-  await database.migrate();
+/** A server's app and its local channel on `database`, as startServer builds them. */
+async function serverWith(database: Database, dataDir: string): Promise<TestApp & { database: Database }> {
   const config = loadConfig({ DATA_DIR: dataDir }, { runJobs: false, serveSpa: false });
   const ctx = createAppContext(config, database.db, pino({ level: 'silent' }));
   const app = await buildApp(ctx, { sessionSecret: 'a-test-session-secret-that-is-long-enough' });
@@ -85,6 +83,13 @@ function keepWriting(server: TestApp) {
       return committed;
     },
   };
+}
+
+/** A server on an embedded database in `dataDir`. */
+async function serverOn(dataDir: string): Promise<TestApp & { database: Database }> {
+  const database = await openDatabase({ dataDir });
+  await database.migrate();
+  return serverWith(database, dataDir);
 }
 
 afterAll(() => {
@@ -148,4 +153,18 @@ describe('backup of the embedded database while the server runs, restored into a
       await restored.close();
     }
   }, 2 * OPEN_TIMEOUT_MS);
+});
+
+describe('POST /internal/backup on a server without an embedded database', () => {
+  it('answers 409 and names pg_dump, for a CLI whose environment lacks the server\'s DATABASE_URL', async () => {
+    const { database } = await openTestDatabase();
+    const server = await serverWith({ ...database, dump: undefined }, freshDataDir());
+    try {
+      const response = await server.app.inject({ method: 'POST', url: INTERNAL_BACKUP_PATH, headers: { [MANAGE_SECRET_HEADER]: SECRET } });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().detail).toContain('back it up with pg_dump');
+    } finally {
+      await server.close();
+    }
+  });
 });
