@@ -54,7 +54,7 @@ const isSchema = (value: unknown): value is Schema => typeof value === 'object' 
  * rubric scores). A string whose contract already refuses control characters (SingleLineText, MultilineText) is
  * checked for broken Unicode only, so a zero byte gets the contract's own message once.
  */
-export function withTextRule(schema: Schema): Schema {
+function withTextRule(schema: Schema): Schema {
   const copy: Schema = { ...schema };
   for (const key of SCHEMA_LISTS) if (Array.isArray(copy[key])) copy[key] = (copy[key] as unknown[]).map((item) => (isSchema(item) ? withTextRule(item) : item));
   for (const key of SCHEMA_MAPS) {
