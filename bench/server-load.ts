@@ -104,12 +104,12 @@ function targetRow(measure: string, target: string, measured: string, ratio: num
 /** The directory search as members type it: a rotation of names, majors, partial words and a query matching nobody. */
 export const searchPath = (request: number) => `/directory/search/?q=${encodeURIComponent(QUERIES[request % QUERIES.length])}&page=1&page_size=20`;
 
-export async function load(baseUrl: string, cookie: string, pathFor: (request: number) => string, connections = CONNECTIONS): Promise<autocannon.Result> {
+export async function load(baseUrl: string, cookie: string, pathFor: (request: number) => string, connections = CONNECTIONS, seconds = DURATION_SECONDS): Promise<autocannon.Result> {
   let next = 0;
   return autocannon({
     url: baseUrl,
     connections,
-    duration: DURATION_SECONDS,
+    duration: seconds,
     headers: { cookie },
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: pathFor(next++) }) }],
   });
