@@ -48,9 +48,9 @@ function refuseOnPostgres(config: AppConfig, command: 'backup' | 'restore'): voi
 async function dumpHere(dataDir: string): Promise<Readable> {
   if (!hasEmbeddedDatabase(dataDir)) throw new Error(`${dataDir} holds no database yet: nothing to back up.`);
   const database = await openDatabase({ dataDir });
+  // The copy is made before dump() returns; streaming it out needs the database no more.
   try {
-    const dump = await database.dump!();
-    return Readable.from([Buffer.from(await dump.arrayBuffer())]);
+    return await database.dump!();
   } finally {
     await database.close();
   }

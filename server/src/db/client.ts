@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -22,7 +23,7 @@ export interface Database {
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** The embedded database only: a consistent copy of its files while it runs (embedded-backup.ts). */
-  dump?: () => Promise<Blob>;
+  dump?: () => Promise<Readable>;
 }
 
 export const migrationsFolder = path.join(__dirname, 'migrations');
@@ -92,6 +93,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     kind: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     close: () => client.close(),
-    dump: () => dumpEmbeddedDatabase(client),
+    // In memory (tests) there are no files to copy.
+    dump: location === 'memory://' ? undefined : () => dumpEmbeddedDatabase(client, location),
   };
 }

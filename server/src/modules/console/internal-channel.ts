@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { conflict, forbidden } from '../../lib/http-errors';
@@ -29,7 +30,7 @@ interface InternalChannelOptions {
   ctx: AppContext;
   secret: string;
   /** The embedded database's consistent copy (db/embedded-backup.ts); absent on a PostgreSQL server. */
-  dumpDatabase?: () => Promise<Blob>;
+  dumpDatabase?: () => Promise<Readable>;
 }
 
 /**
@@ -59,8 +60,8 @@ export const internalCommandChannel: FastifyPluginAsync<InternalChannelOptions> 
   app.post(INTERNAL_BACKUP_PATH, { config: { access: 'internal' }, onRequest: onlyTheLocalCli }, async (_request, reply) => {
     if (!dumpDatabase) throw conflict('This server uses a PostgreSQL server (DATABASE_URL): back it up with pg_dump.');
     const started = Date.now();
-    const dump = Buffer.from(await (await dumpDatabase()).arrayBuffer());
-    ctx.logger.info({ bytes: dump.length, ms: Date.now() - started }, 'database backup made for the CLI');
+    const dump = await dumpDatabase();
+    dump.once('end', () => ctx.logger.info({ ms: Date.now() - started }, 'database backup sent to the CLI'));
     return reply.type('application/gzip').send(dump);
   });
 };
