@@ -223,6 +223,49 @@ export const interviews = pgTable(
   ],
 );
 
+/**
+ * A member (or an admin on their behalf) cancelled a pair's two interviews (server/src/modules/cancellations).
+ * `late`: less than LATE_CANCELLATION_HOURS before the time then proposed; admins see those on the week outcomes
+ * (it is not a no-show strike). `interview_id` is the interview the cancel was asked on; both of the pair are cancelled.
+ */
+export const interviewCancellations = pgTable(
+  'interview_cancellations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    interviewId: uuid('interview_id').notNull().references(() => interviews.id, { onDelete: 'cascade' }),
+    cancelledById: integer('cancelled_by_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    partnerId: integer('partner_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    /** The admin who cancelled on the member's behalf; null when the member did. */
+    adminId: integer('admin_id').references(() => members.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    late: boolean('late').notNull(),
+    scheduledTime: timestamp('scheduled_time', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('interview_cancellations_week_idx').on(table.weekStart), uniqueIndex('interview_cancellations_interview_idx').on(table.interviewId)],
+);
+
+/**
+ * Agreeing on a pair's time (issue 22, server/src/modules/interview-time): one row per pair, keyed by its lead
+ * interview (the lower interviewer id, whose id is also the calendar invite's UID). The agreed or proposed time
+ * itself stays in both interviews' `proposed_time`, which every page, mail and the reminders read; this row says
+ * who confirmed that time, the other time one member proposed instead (at most one pending per pair: the
+ * partner accepts it or proposes another), and how often the invite was re-sent (its SEQUENCE). No row: nobody
+ * confirmed yet, nothing proposed, the invite as first sent.
+ */
+export const pairSchedules = pgTable('pair_schedules', {
+  leadInterviewId: uuid('lead_interview_id').primaryKey().references(() => interviews.id, { onDelete: 'cascade' }),
+  /** Members who confirmed the interviews' current `proposed_time`; both: the time is agreed. */
+  confirmedBy: integer('confirmed_by').array().notNull().default(sql`'{}'::integer[]`),
+  proposalTime: timestamp('proposal_time', { withTimezone: true }),
+  proposalBy: integer('proposal_by').references(() => members.id, { onDelete: 'cascade' }),
+  proposalAt: timestamp('proposal_at', { withTimezone: true }),
+  /** The calendar invite's SEQUENCE: 0 as the pairing sent it, one more each time the agreed time moves. */
+  inviteSequence: integer('invite_sequence').notNull().default(0),
+  updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type InterviewReminderKind = 'day_before' | 'week_start';
 
 /**
@@ -438,7 +481,7 @@ export const roomNotes = pgTable('room_notes', {
  * What a notice is about; each kind has its delivery rule in server/src/modules/outbox/kinds.ts
  * (at most once for "you have a partner", at least once for the rest).
  */
-export type NoticeKind = 'pair' | 'unpaired' | 'reminder' | 'strike';
+export type NoticeKind = 'pair' | 'unpaired' | 'reminder' | 'strike' | 'cancellation';
 
 /** A notice's email, rendered when the change it announces is written (the outbox row keeps it as sent). */
 export interface OutboxMail {
