@@ -2,6 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { DateTime, HttpUrlOrEmpty, MemberIdText, MultilineText, Nullable, RequiredText, SingleLineText } from './common';
 import { MEMBER_LIMITS } from './limits';
+import { InterviewFocusSchema, PreferredLanguageSchema, QuestionDifficultySchema } from './preferences';
 
 export const SocialLink = Type.Object({ username: Type.String(), isPrivate: Type.Boolean() });
 
@@ -37,6 +38,11 @@ export const OwnProfile = Type.Object({
   ...Member.properties,
   /** Interview reminders by email (and chat DM): the day before the proposed time and at the start of the week. */
   reminders_enabled: Type.Boolean(),
+  /** Interview preferences: pairing prefers the same focus and difficulty; the question draw matches them. */
+  interview_focus: InterviewFocusSchema,
+  interview_difficulty: QuestionDifficultySchema,
+  /** One of the room's languages, or '' for no preference. */
+  preferred_language: PreferredLanguageSchema,
 });
 export type OwnProfileDto = Static<typeof OwnProfile>;
 
@@ -95,6 +101,9 @@ export const ProfileUpdateBody = Type.Object({
   github: Type.Optional(SocialLinkInput('github')),
   leetcode: Type.Optional(SocialLinkInput('leetcode')),
   reminders_enabled: Type.Optional(Type.Boolean()),
+  interview_focus: Type.Optional(InterviewFocusSchema),
+  interview_difficulty: Type.Optional(QuestionDifficultySchema),
+  preferred_language: Type.Optional(PreferredLanguageSchema),
 });
 export type ProfileUpdateDto = Static<typeof ProfileUpdateBody>;
 

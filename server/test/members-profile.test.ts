@@ -149,3 +149,41 @@ describe('GET /members/admin/', () => {
     expect(admins[0].groups).toContainEqual({ name: 'is_admin' });
   });
 });
+
+describe('interview preferences on the profile', () => {
+  it('starts at mixed / medium / no language, and saves what the member chooses', async () => {
+    const { client } = await signedInMember(test, { username: 'carol_preferences' });
+    expect((await client.get('/members/profile/')).json()).toMatchObject({
+      interview_focus: 'mixed',
+      interview_difficulty: 'medium',
+      preferred_language: '',
+    });
+
+    const saved = await client.put('/members/profile/', { interview_focus: 'system_design', interview_difficulty: 'hard', preferred_language: 'python' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ interview_focus: 'system_design', interview_difficulty: 'hard', preferred_language: 'python' });
+    expect((await client.get('/members/profile/')).json()).toMatchObject({ interview_focus: 'system_design', preferred_language: 'python' });
+
+    // '' clears the language; other fields stay as they were.
+    expect((await client.put('/members/profile/', { preferred_language: '' })).json()).toMatchObject({ interview_focus: 'system_design', preferred_language: '' });
+  });
+
+  it.each([
+    ['interview_focus', 'frontend'],
+    ['interview_difficulty', 'expert'],
+    ['preferred_language', 'rust'],
+    ['interview_focus', null],
+  ])('refuses %s = %p with a 400 naming the field, and changes nothing', async (field, value) => {
+    const { client } = await signedInMember(test);
+    const response = await client.put('/members/profile/', { [field]: value });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[field]).toEqual([expect.stringMatching(/^Choose one of/)]);
+    expect((await client.get('/members/profile/')).json()).toMatchObject({ interview_focus: 'mixed', interview_difficulty: 'medium', preferred_language: '' });
+  });
+
+  it('is not shown on the public profile others see', async () => {
+    await alice.client.put('/members/profile/', { interview_focus: 'behavioral' });
+    const seenByBob = (await bob.client.get(`/members/${alice.member.id}/`)).json();
+    expect(seenByBob).not.toHaveProperty('interview_focus');
+  });
+});

@@ -3,6 +3,7 @@ import {
   bigint, bigserial, bit, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import type { FeedbackRubric } from '@contracts/feedback-rubrics';
+import type { InterviewFocus, QuestionDifficulty } from '@contracts/preferences';
 
 /** A link to a member's profile elsewhere: only the username is stored; the SPA adds the fixed prefix. */
 export interface SocialLink {
@@ -42,6 +43,11 @@ export const members = pgTable(
     pairingPriority: integer('pairing_priority').notNull().default(0),
     /** Interview reminders (the day before the proposed time, the start of the week): on unless the member turned them off. */
     remindersEnabled: boolean('reminders_enabled').notNull().default(true),
+    /** Interview preferences (issue 22): pairing prefers the same focus and difficulty, the question draw matches them. */
+    interviewFocus: text('interview_focus').$type<InterviewFocus>().notNull().default('mixed'),
+    interviewDifficulty: text('interview_difficulty').$type<QuestionDifficulty>().notNull().default('medium'),
+    /** One of the room's languages, or '' for no preference. */
+    preferredLanguage: text('preferred_language').notNull().default(''),
     created: createdAt(),
     /** Lower-cased text the directory search matches against (username, names, full name, major). */
     searchText: text('search_text').generatedAlwaysAs(
@@ -111,6 +117,8 @@ const questionColumns = () => ({
   createdBy: integer('created_by').references(() => members.id, { onDelete: 'set null' }),
   approvedBy: integer('approved_by').references(() => members.id, { onDelete: 'set null' }),
   lastAssigned: date('last_assigned', { mode: 'string' }),
+  /** Set by admins; the draw for a pair prefers the interviewee's difficulty. */
+  difficulty: text('difficulty').$type<QuestionDifficulty>().notNull().default('medium'),
 });
 
 export const technicalQuestions = pgTable('technical_questions', {
@@ -212,6 +220,8 @@ export const interviews = pgTable(
     dateCompleted: timestamp('date_completed', { withTimezone: true }),
     proposedTime: timestamp('proposed_time', { withTimezone: true }),
     commonSlots: integer('common_slots').notNull().default(0),
+    /** Said to the interviewer when the queue had no question matching the interviewee's focus and difficulty ('' when it had). */
+    questionNote: text('question_note').notNull().default(''),
     /** When its interviewer's partner notice was queued in the outbox, in the pairing's transaction (notice_outbox says when it went out). */
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
     created: createdAt(),

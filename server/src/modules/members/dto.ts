@@ -1,4 +1,6 @@
 import type { members, SocialLink } from '../../db/schema';
+import type { OwnProfileDto } from '@contracts/members';
+import { isPreferredLanguage } from '@contracts/preferences';
 
 export type MemberRow = typeof members.$inferSelect;
 
@@ -80,6 +82,13 @@ export function toMemberDto(row: MemberRow, viewer: Viewer | null, publicUrl: st
 }
 
 /** The member's own profile (GET and PUT /members/profile/): their settings as well. */
-export function toOwnProfileDto(row: MemberRow, publicUrl: string): MemberDto & { reminders_enabled: boolean } {
-  return { ...toMemberDto(row, row, publicUrl), reminders_enabled: row.remindersEnabled };
+export function toOwnProfileDto(row: MemberRow, publicUrl: string): OwnProfileDto {
+  return {
+    ...toMemberDto(row, row, publicUrl),
+    reminders_enabled: row.remindersEnabled,
+    interview_focus: row.interviewFocus,
+    interview_difficulty: row.interviewDifficulty,
+    // A value the SPA no longer offers reads as "no preference" rather than failing the response.
+    preferred_language: isPreferredLanguage(row.preferredLanguage) ? row.preferredLanguage : '',
+  };
 }

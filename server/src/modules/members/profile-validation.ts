@@ -5,7 +5,8 @@ import { isHttpUrl, trimmed } from '../../lib/text';
 import type { MemberRow } from './dto';
 
 export type ProfileChanges = Partial<Pick<typeof members.$inferInsert,
-  'firstName' | 'lastName' | 'bio' | 'major' | 'gradDate' | 'local' | 'preview' | 'role' | 'resumeUrl' | 'profilePictureUrl' | 'linkedin' | 'github' | 'leetcode' | 'remindersEnabled'>>;
+  'firstName' | 'lastName' | 'bio' | 'major' | 'gradDate' | 'local' | 'preview' | 'role' | 'resumeUrl' | 'profilePictureUrl' | 'linkedin' | 'github' | 'leetcode' | 'remindersEnabled'
+  | 'interviewFocus' | 'interviewDifficulty' | 'preferredLanguage'>>;
 
 /** Free-text fields: wire name and column; their rules are in the route schema (contracts/members.ts). */
 const TEXT_FIELDS = [
@@ -51,5 +52,8 @@ export function parseProfileUpdate(body: ProfileUpdateDto, current: MemberRow): 
     if (link !== undefined) changes[site] = toSocialLink(link);
   }
   if (body.reminders_enabled !== undefined) changes.remindersEnabled = body.reminders_enabled;
+  if (body.interview_focus !== undefined) changes.interviewFocus = body.interview_focus;
+  if (body.interview_difficulty !== undefined) changes.interviewDifficulty = body.interview_difficulty;
+  if (body.preferred_language !== undefined) changes.preferredLanguage = body.preferred_language;
   return changes;
 }

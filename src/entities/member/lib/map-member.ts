@@ -36,5 +36,11 @@ export function mapMember(dto: MemberDto): Member {
 
 /** The member's own profile; reminders are on unless the server says they were turned off. */
 export function mapOwnProfile(dto: OwnProfileDto): OwnProfile {
-  return { ...mapMember(dto), remindersEnabled: dto.reminders_enabled ?? true };
+  return {
+    ...mapMember(dto),
+    remindersEnabled: dto.reminders_enabled ?? true,
+    interviewFocus: dto.interview_focus,
+    interviewDifficulty: dto.interview_difficulty,
+    preferredLanguage: dto.preferred_language,
+  };
 }

@@ -16,12 +16,19 @@ const WIRE_NAMES: Record<ProfileField, keyof ProfileUpdateDto> = {
   github: 'github',
   leetcode: 'leetcode',
   remindersEnabled: 'reminders_enabled',
+  interviewFocus: 'interview_focus',
+  interviewDifficulty: 'interview_difficulty',
+  preferredLanguage: 'preferred_language',
 };
 
 /** The editable part of a member, as the edit form starts from. */
 export function editableProfileOf(member: OwnProfile): EditableProfile {
   const { firstName, lastName, bio, major, gradDate, local, preview, role, resumeUrl, linkedin, github, leetcode, remindersEnabled } = member;
-  return { firstName, lastName, bio, major, gradDate, local, preview, role, resumeUrl, linkedin, github, leetcode, remindersEnabled };
+  const { interviewFocus, interviewDifficulty, preferredLanguage } = member;
+  return {
+    firstName, lastName, bio, major, gradDate, local, preview, role, resumeUrl, linkedin, github, leetcode, remindersEnabled,
+    interviewFocus, interviewDifficulty, preferredLanguage,
+  };
 }
 
 /** A link without a username is no link: sent as null so the server clears it. */
@@ -46,6 +53,9 @@ export function mapProfileToDto(profile: EditableProfile): ProfileUpdateDto {
     github: socialLinkDto(profile.github),
     leetcode: socialLinkDto(profile.leetcode),
     reminders_enabled: profile.remindersEnabled,
+    interview_focus: profile.interviewFocus,
+    interview_difficulty: profile.interviewDifficulty,
+    preferred_language: profile.preferredLanguage,
   };
 }
 

@@ -29,6 +29,18 @@ export function memberDtoFixture(overrides: Partial<MemberDto> = {}): MemberDto 
 
 /** The member's own profile as GET /members/profile/ sends it: reminders on unless overridden. */
 export function ownProfileDtoFixture(overrides: Partial<OwnProfileDto> = {}): OwnProfileDto {
-  const { reminders_enabled: remindersEnabled = true, ...member } = overrides;
-  return { ...memberDtoFixture(member), reminders_enabled: remindersEnabled };
+  const {
+    reminders_enabled: remindersEnabled = true,
+    interview_focus: interviewFocus = 'mixed',
+    interview_difficulty: interviewDifficulty = 'medium',
+    preferred_language: preferredLanguage = '',
+    ...member
+  } = overrides;
+  return {
+    ...memberDtoFixture(member),
+    reminders_enabled: remindersEnabled,
+    interview_focus: interviewFocus,
+    interview_difficulty: interviewDifficulty,
+    preferred_language: preferredLanguage,
+  };
 }

@@ -1,3 +1,4 @@
+import type { InterviewDifficulty, InterviewFocus, PreferredLanguage } from '../config/preferences';
 /** A link to a member's account elsewhere; private links are only returned to the member and admins. */
 export interface SocialLink {
   username: string;
@@ -40,4 +41,9 @@ export interface Member {
 export interface OwnProfile extends Member {
   /** Interview reminders by email (and chat DM): the day before the proposed time and at the start of the week. */
   remindersEnabled: boolean;
+  /** Interview preferences: pairing prefers the same focus and difficulty; the questions drawn match them. */
+  interviewFocus: InterviewFocus;
+  interviewDifficulty: InterviewDifficulty;
+  /** '' is "no preference". */
+  preferredLanguage: PreferredLanguage;
 }

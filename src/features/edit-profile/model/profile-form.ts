@@ -28,6 +28,9 @@ export function formValuesOf(member: OwnProfile): ProfileFormValues {
     linkedin: link(member.linkedin),
     leetcode: link(member.leetcode),
     remindersEnabled: member.remindersEnabled,
+    interviewFocus: member.interviewFocus,
+    interviewDifficulty: member.interviewDifficulty,
+    preferredLanguage: member.preferredLanguage,
   };
 }
 

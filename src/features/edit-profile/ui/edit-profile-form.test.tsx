@@ -113,6 +113,9 @@ describe('EditProfileForm', () => {
         github: { username: 'ada-l', isPrivate: true },
         leetcode: null,
         reminders_enabled: true,
+        interview_focus: 'mixed',
+        interview_difficulty: 'medium',
+        preferred_language: '',
       },
     ]);
   });
@@ -133,6 +136,32 @@ describe('EditProfileForm', () => {
     cleanup();
     renderForm(ownProfileDtoFixture({ reminders_enabled: false }));
     expect(screen.getByRole('switch', { name: 'Interview reminders' })).not.toBeChecked();
+  });
+
+  it('saves the interview focus, difficulty and language chosen, and shows the saved choices', async () => {
+    const { user } = renderForm();
+    expect(screen.getByRole('combobox', { name: 'Interview focus' })).toHaveTextContent('Mixed');
+    expect(screen.getByRole('combobox', { name: 'Preferred language' })).toHaveTextContent('No preference');
+
+    await user.click(screen.getByRole('combobox', { name: 'Interview focus' }));
+    await user.click(screen.getByRole('option', { name: 'System design' }));
+    await user.click(screen.getByRole('combobox', { name: 'Difficulty' }));
+    await user.click(screen.getByRole('option', { name: 'Hard' }));
+    // Keyboard: open the language list with Enter, move down twice, choose with Enter.
+    screen.getByRole('combobox', { name: 'Preferred language' }).focus();
+    await user.keyboard('{Enter}{ArrowDown}{ArrowDown}{Enter}');
+    await user.click(saveButton());
+
+    expect(await screen.findByText('Profile updated')).toBeInTheDocument();
+    expect(savedBodies).toEqual([
+      expect.objectContaining({ interview_focus: 'system_design', interview_difficulty: 'hard', preferred_language: 'typescript' }),
+    ]);
+
+    cleanup();
+    renderForm(ownProfileDtoFixture({ interview_focus: 'behavioral', interview_difficulty: 'easy', preferred_language: 'cpp' }));
+    expect(screen.getByRole('combobox', { name: 'Interview focus' })).toHaveTextContent('Behavioral');
+    expect(screen.getByRole('combobox', { name: 'Difficulty' })).toHaveTextContent('Easy');
+    expect(screen.getByRole('combobox', { name: 'Preferred language' })).toHaveTextContent('C++');
   });
 
   it('turns the reminders switch with the keyboard', async () => {

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SOCIAL_SERVICES, type OwnProfile } from '@/entities/member';
+import { InterviewPreferencesFields, SOCIAL_SERVICES, type OwnProfile } from '@/entities/member';
 import { LimitedTextField } from '@/shared/ui';
 import { PROFILE_FIELD_LIMITS } from '../config/limits';
 import { INVALID_DATE, RESUME_URL_HINT } from '../config/messages';
@@ -99,6 +99,21 @@ export function EditProfileForm({ member, onSaved, onCancel }: EditProfileFormPr
             onChange={(link) => form.change(service, link)}
           />
         ))}
+      </Stack>
+
+      <Stack spacing={1}>
+        <Typography variant="h6" component="h2">
+          Interview Preferences
+        </Typography>
+        <InterviewPreferencesFields
+          value={form.values}
+          onChange={(preferences) => {
+            form.change('interviewFocus', preferences.interviewFocus);
+            form.change('interviewDifficulty', preferences.interviewDifficulty);
+            form.change('preferredLanguage', preferences.preferredLanguage);
+          }}
+          errors={form.serverErrors}
+        />
       </Stack>
 
       <RemindersField
