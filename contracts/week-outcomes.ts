@@ -18,6 +18,10 @@ export const WeekOutcome = Type.Object({
   no_shows: Type.Integer(),
   /** no_shows / paired_members; null for a week without paired members. */
   no_show_rate: Nullable(Type.Number()),
+  /** Pairs cancelled by one of their members that week (issue 22). */
+  cancellations: Type.Integer(),
+  /** Of those, cancelled less than LATE_CANCELLATION_HOURS before their time (not no-show strikes). */
+  late_cancellations: Type.Integer(),
 });
 export type WeekOutcomeDto = Static<typeof WeekOutcome>;
 

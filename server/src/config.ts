@@ -19,6 +19,8 @@ export interface AppConfig {
   apiUrl: string | undefined;
   productName: string;
   communityTimeZone: string;
+  /** LATE_CANCELLATION_HOURS: cancelling less than this long before the interview's time is a late cancellation (admins see them; no strike). */
+  lateCancellationHours: number;
   mail: { smtpUrl: string | undefined; from: string };
   bot: { token: string | undefined; guildId: string | undefined; apiKey: string | undefined };
   stats: { githubApiUrl: string; leetcodeApiUrl: string; githubToken: string | undefined; refreshIntervalMinutes: number };
@@ -90,6 +92,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     apiUrl: env.API_URL || undefined,
     productName: env.PRODUCT_NAME || 'MockPrep',
     communityTimeZone: env.COMMUNITY_TIME_ZONE || 'America/Los_Angeles',
+    lateCancellationHours: intFrom(env.LATE_CANCELLATION_HOURS, 24),
     mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM || 'MockPrep <no-reply@localhost>' },
     bot: { token: env.DISCORD_BOT_TOKEN || undefined, guildId: env.DISCORD_GUILD_ID || undefined, apiKey: env.BOT_API_KEY || undefined },
     stats: {

@@ -63,8 +63,8 @@ describe('GET /interview/outcomes/', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       weeks: [
-        { week_start: '2026-03-15', interviews: 2, feedback_complete: 0, feedback_completion_rate: 0, paired_members: 2, no_shows: 0, no_show_rate: 0 },
-        { week_start: '2026-03-08', interviews: 4, feedback_complete: 1, feedback_completion_rate: 0.25, paired_members: 4, no_shows: 1, no_show_rate: 0.25 },
+        { week_start: '2026-03-15', interviews: 2, feedback_complete: 0, feedback_completion_rate: 0, paired_members: 2, no_shows: 0, no_show_rate: 0, cancellations: 0, late_cancellations: 0 },
+        { week_start: '2026-03-08', interviews: 4, feedback_complete: 1, feedback_completion_rate: 0.25, paired_members: 4, no_shows: 1, no_show_rate: 0.25, cancellations: 0, late_cancellations: 0 },
       ],
     });
   });

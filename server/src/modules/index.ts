@@ -1,4 +1,5 @@
 import { authRoutes } from './auth/routes';
+import { cancellationsModule } from './cancellations/routes';
 import { consoleModule } from './console/routes';
 import { directoryRoutes } from './directory/routes';
 import { engagementRoutes } from './engagement/routes';
@@ -22,4 +23,5 @@ import type { ModulePlugin } from './module-plugin';
 /** Each module is a plugin with its own routes; add a module's plugin here to mount it. */
 export const modules: ModulePlugin[] = [authRoutes, memberVerificationRoutes, consoleModule, questionsModule, interviewReadRoutes, poolModule, pairingModule,
   memberProfileRoutes, memberAdminVerificationRoutes, directoryRoutes, reportsModule, engagementRoutes,
-  publicConfigRoutes, pairingPreviewModule, noShowsModule, feedbackModule, roomModule, roomNotesRoutes, roomHistoryRoutes];
+  publicConfigRoutes, pairingPreviewModule, noShowsModule, feedbackModule, roomModule, roomNotesRoutes, roomHistoryRoutes,
+  cancellationsModule];

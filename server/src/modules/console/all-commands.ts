@@ -1,3 +1,4 @@
+import { cancellationCommands } from '../cancellations/commands';
 import { seedDemoCommand } from '../demo/command';
 import { engagementCommands } from '../engagement/commands';
 import { feedbackCommands } from '../feedback/commands';
@@ -10,4 +11,5 @@ import { helpCommand } from './help-command';
 
 /** The allow-list: every command any module offers to the console and the CLI. Modules add theirs here. */
 export const allCommands: Command[] = [helpCommand(() => allCommands), ...memberCommands, ...questionCommands, seedDemoCommand, ...pairingCommands, ...engagementCommands,
-  ...feedbackCommands, ...outboxCommands];
+  ...feedbackCommands, ...outboxCommands,
+  ...cancellationCommands];

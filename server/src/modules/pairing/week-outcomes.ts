@@ -8,6 +8,8 @@ interface OutcomeRow {
   feedback_complete: number;
   paired_members: number;
   no_shows: number;
+  cancellations: number;
+  late_cancellations: number;
 }
 
 const rate = (part: number, whole: number): number | null => (whole === 0 ? null : part / whole);
@@ -21,7 +23,12 @@ const rate = (part: number, whole: number): number | null => (whole === 0 ? null
 export async function weekOutcomes(db: DbOrTx, weekCount: number): Promise<WeekOutcomeDto[]> {
   const result = await db.execute(sql`
     with weeks as (
-      select distinct week_start from interviews where status <> 'cancelled' order by week_start desc limit ${weekCount}
+      -- A week whose every pair was cancelled still shows: its late cancellations are what admins look for.
+      select week_start from (
+        select week_start from interviews where status <> 'cancelled'
+        union
+        select week_start from interview_cancellations
+      ) candidates order by week_start desc limit ${weekCount}
     ),
     week_interviews as (
       select i.id, i.week_start, i.interviewer_id, i.interviewee_id
@@ -47,7 +54,9 @@ export async function weekOutcomes(db: DbOrTx, weekCount: number): Promise<WeekO
       (select count(*) from week_interviews wi where wi.week_start = w.week_start)::int as interviews,
       (select count(*) from both_gave_feedback b join week_interviews wi on wi.id = b.interview_id where wi.week_start = w.week_start)::int as feedback_complete,
       (select count(*) from paired p where p.week_start = w.week_start)::int as paired_members,
-      (select count(*) from no_shows n where n.week_start = w.week_start)::int as no_shows
+      (select count(*) from no_shows n where n.week_start = w.week_start)::int as no_shows,
+      (select count(*) from interview_cancellations c where c.week_start = w.week_start)::int as cancellations,
+      (select count(*) from interview_cancellations c where c.week_start = w.week_start and c.late)::int as late_cancellations
     from weeks w
     order by w.week_start desc
   `);
@@ -64,6 +73,8 @@ export async function weekOutcomes(db: DbOrTx, weekCount: number): Promise<WeekO
       paired_members: pairedMembers,
       no_shows: noShows,
       no_show_rate: rate(noShows, pairedMembers),
+      cancellations: Number(row.cancellations),
+      late_cancellations: Number(row.late_cancellations),
     };
   });
 }

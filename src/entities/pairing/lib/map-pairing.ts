@@ -47,5 +47,7 @@ export function mapWeekOutcomes(dto: WeekOutcomesDto): WeekOutcome[] {
     pairedMembers: week.paired_members,
     noShows: week.no_shows,
     noShowRate: week.no_show_rate,
+    cancellations: week.cancellations,
+    lateCancellations: week.late_cancellations,
   }));
 }

@@ -72,4 +72,7 @@ export interface WeekOutcome {
   /** Paired members with a confirmed (unlifted) no-show that week. */
   noShows: number;
   noShowRate: number | null;
+  /** Pairs cancelled by a member that week, and those cancelled late (close to their time; not strikes). */
+  cancellations: number;
+  lateCancellations: number;
 }

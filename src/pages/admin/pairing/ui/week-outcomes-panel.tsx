@@ -30,18 +30,21 @@ function OutcomeRow({ week }: { week: WeekOutcome }) {
       <TableCell align="right">
         {formatRate(week.noShowRate)} ({week.noShows} of {week.pairedMembers})
       </TableCell>
+      <TableCell align="right">
+        {week.lateCancellations} late of {week.cancellations}
+      </TableCell>
     </TableRow>
   );
 }
 
-/** Issue 12: per paired week, how many interviews got feedback from both sides and how many members did not show. */
+/** Issue 12: per paired week, how many interviews got feedback from both sides and how many members did not show; issue 22: how many pairs were cancelled, and how many late. */
 export function WeekOutcomesPanel() {
   const { data: weeks, isLoading, isError, refetch } = useGetWeekOutcomesQuery(undefined, { refetchOnMountOrArgChange: true });
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="week-outcomes-heading" sx={{ p: 2 }}>
       <Typography variant="h6" component="h2" id="week-outcomes-heading" gutterBottom>
-        Feedback and no-shows by week
+        Feedback, no-shows and cancellations by week
       </Typography>
       {isLoading ? (
         <Skeleton variant="rounded" height={160} aria-label="Loading weekly outcomes" />
@@ -55,13 +58,14 @@ export function WeekOutcomesPanel() {
             <WeekOutcomesChart weeks={weeks} />
           </Suspense>
           <TableContainer>
-            <Table size="small" aria-label="Feedback completion and no-show rate per week">
+            <Table size="small" aria-label="Feedback completion, no-show rate and cancellations per week">
               <TableHead>
                 <TableRow>
                   <TableCell>Week of</TableCell>
                   <TableCell align="right">Interviews</TableCell>
                   <TableCell align="right">Feedback from both</TableCell>
                   <TableCell align="right">No-shows</TableCell>
+                  <TableCell align="right">Cancellations</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>

@@ -1,0 +1,42 @@
+/** Console and CLI commands for cancellations (issue 22): an admin cancels a pair's interviews on a member's behalf. */
+import { CANCELLATION_LIMITS } from '@contracts/cancellations';
+import { CommandFailure, requireArg, type Command } from '../console/command';
+import { findMemberByUsername } from '../members/repository';
+import { PairingRunning } from '../pairing/actions';
+import { CancelRefused, cancelInterview } from './service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const cancelInterviewCommand: Command = {
+  name: 'cancel_interview',
+  description:
+    "Cancels, on a member's behalf, both interviews of their pair (the member leaves that week); their partner is re-matched at once " +
+    'with a free member of the week who shares a window, or keeps priority for next week. Both are emailed. Same rules as the member\'s own cancel.',
+  arguments: [{ name: 'interview_id' }, { name: 'username' }],
+  options: [{ name: 'reason', value: 'text', description: 'Why, as the partner will read it (required).' }],
+  async run(invocation) {
+    const { ctx } = invocation;
+    const interviewId = requireArg(invocation, 0, 'interview_id');
+    const username = requireArg(invocation, 1, 'username');
+    const reasonValue = invocation.kwargs.reason;
+    const reason = typeof reasonValue === 'string' ? reasonValue.trim() : '';
+    if (!reason) throw new CommandFailure('Say why with --reason "<text>": the partner reads it.');
+    if (reason.length > CANCELLATION_LIMITS.reason) throw new CommandFailure(`The reason is longer than ${CANCELLATION_LIMITS.reason} characters.`);
+    if (!UUID.test(interviewId)) throw new CommandFailure('Interview not found.');
+    const member = await findMemberByUsername(ctx.db, username);
+    if (!member) throw new CommandFailure(`No member is named "${username}".`);
+    try {
+      const outcome = await cancelInterview(ctx, { interviewId, memberId: member.id, byAdmin: true, adminId: invocation.actor?.id ?? null, reason });
+      return [
+        `Cancelled ${outcome.cancelledInterviewIds.length} interview(s) of ${member.username}'s pair${outcome.late ? ' (late)' : ''}.`,
+        outcome.rematch ? 'Their partner was re-matched with another member of the week.' : 'Their partner keeps priority for next week.',
+      ].join('\n');
+    } catch (error) {
+      if (error instanceof CancelRefused) throw new CommandFailure(error.statusCode === 404 ? `${member.username} is not in interview ${interviewId}.` : error.message);
+      if (error instanceof PairingRunning) throw new CommandFailure(error.message);
+      throw error;
+    }
+  },
+};
+
+export const cancellationCommands: Command[] = [cancelInterviewCommand];

@@ -1,0 +1,66 @@
+/** The words of the cancellation notices (email and chat DM). Pure: the service loads the data. */
+import type { MailMessage } from '../../lib/mailer';
+import { displayName, formatProposedTime, greetingName, weekLabel, type NoticeMember, type NoticeSettings } from '../pairing/messages';
+import type { WeekStart } from '../pairing/weeks';
+
+export interface CancellationNotice {
+  weekStart: WeekStart;
+  scheduledTime: Date | null;
+  reason: string;
+  /** The new partner the one cancelled on was paired with; null when nobody was free. */
+  newPartner: NoticeMember | null;
+}
+
+function whenLine(notice: CancellationNotice, timeZone: string): string {
+  return notice.scheduledTime
+    ? `It was proposed for ${formatProposedTime(notice.scheduledTime, timeZone)}.`
+    : `It was in the week of ${weekLabel(notice.weekStart, true)}.`;
+}
+
+function outcomeLine(notice: CancellationNotice): string {
+  return notice.newPartner
+    ? `We paired you at once with a new partner, ${displayName(notice.newPartner)} (@${notice.newPartner.username}); a separate message has their contact and the time.`
+    : 'Nobody else free this week shares a time with you, so you keep priority for next week\'s pairing.';
+}
+
+/** To the member whose partner cancelled: who, why, and what happens now. */
+export function cancelledOnEmail(recipient: NoticeMember, canceller: NoticeMember, notice: CancellationNotice, settings: NoticeSettings): MailMessage {
+  return {
+    to: recipient.email,
+    subject: `${displayName(canceller)} cancelled your mock interview`,
+    text: [
+      `Hi ${greetingName(recipient)},`,
+      '',
+      `${displayName(canceller)} (@${canceller.username}) cancelled your mock interviews together. ${whenLine(notice, settings.timeZone)}`,
+      `Their reason: ${notice.reason}`,
+      '',
+      outcomeLine(notice),
+      '',
+      `— ${settings.productName}`,
+    ].join('\n'),
+  };
+}
+
+export function cancelledOnDirectMessage(canceller: NoticeMember, notice: CancellationNotice, settings: NoticeSettings): string {
+  return `${displayName(canceller)} cancelled your mock interviews together. ${whenLine(notice, settings.timeZone)} Reason: ${notice.reason}\n${outcomeLine(notice)}`;
+}
+
+/** To the member who cancelled (or for whom an admin did): the record of it. */
+export function cancellerEmail(recipient: NoticeMember, partner: NoticeMember, notice: CancellationNotice & { late: boolean; byAdmin: boolean }, settings: NoticeSettings): MailMessage {
+  const who = notice.byAdmin ? 'An admin cancelled, on your behalf,' : 'You cancelled';
+  return {
+    to: recipient.email,
+    subject: `Your mock interview with ${displayName(partner)} is cancelled`,
+    text: [
+      `Hi ${greetingName(recipient)},`,
+      '',
+      `${who} your mock interviews with ${displayName(partner)} (@${partner.username}). ${whenLine(notice, settings.timeZone)}`,
+      `Reason: ${notice.reason}`,
+      ...(notice.late ? ['', 'It was cancelled late (close to its time); admins see late cancellations. It is not a no-show strike.'] : []),
+      '',
+      `Want a practice later this week? Ask for a partner: ${settings.publicUrl}/#/interviews`,
+      '',
+      `— ${settings.productName}`,
+    ].join('\n'),
+  };
+}
