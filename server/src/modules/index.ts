@@ -6,6 +6,7 @@ import { engagementRoutes } from './engagement/routes';
 import { feedbackModule } from './feedback/routes';
 import { poolModule } from './interviews/pool-routes';
 import { interviewReadRoutes } from './interviews/read-routes';
+import { interviewTimeModule } from './interview-time/routes';
 import { memberAdminVerificationRoutes } from './members/admin-verification-routes';
 import { memberProfileRoutes } from './members/profile-routes';
 import { memberVerificationRoutes } from './members/routes';
@@ -24,4 +25,4 @@ import type { ModulePlugin } from './module-plugin';
 export const modules: ModulePlugin[] = [authRoutes, memberVerificationRoutes, consoleModule, questionsModule, interviewReadRoutes, poolModule, pairingModule,
   memberProfileRoutes, memberAdminVerificationRoutes, directoryRoutes, reportsModule, engagementRoutes,
   publicConfigRoutes, pairingPreviewModule, noShowsModule, feedbackModule, roomModule, roomNotesRoutes, roomHistoryRoutes,
-  cancellationsModule];
+  cancellationsModule, interviewTimeModule];

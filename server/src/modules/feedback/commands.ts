@@ -1,8 +1,9 @@
 /** Console and CLI command of the feedback cycle. */
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { interviews } from '../../db/schema';
 import { isUuid } from '../../lib/text';
 import { CommandFailure, requireArg, type Command } from '../console/command';
+import { recordAgreedTime } from '../interview-time/service';
 import { feedbackWindow } from './window';
 
 /**
@@ -28,17 +29,8 @@ const rescheduleInterviewCommand: Command = {
     const [row] = isUuid(id) ? await ctx.db.select().from(interviews).where(eq(interviews.id, id)) : [];
     if (!row) throw new CommandFailure(`No interview has the id "${id}".`);
     if (row.status !== 'pending') throw new CommandFailure(`That interview is ${row.status}; only pending interviews are rescheduled.`);
-    const pair = await ctx.db
-      .select({ id: interviews.id })
-      .from(interviews)
-      .where(and(
-        eq(interviews.weekStart, row.weekStart),
-        eq(interviews.status, 'pending'),
-        inArray(interviews.interviewerId, [row.interviewerId, row.intervieweeId]),
-        inArray(interviews.intervieweeId, [row.interviewerId, row.intervieweeId]),
-      ));
-    const ids = pair.map((entry) => entry.id);
-    await ctx.db.update(interviews).set({ proposedTime: at }).where(inArray(interviews.id, ids));
+    // The member routes' "move both interviews" (modules/interview-time): the pair's lock, both interviews, agreed by both.
+    const ids = await recordAgreedTime(ctx, row, at);
     const window = feedbackWindow({ proposedTime: at, dateEffective: row.dateEffective }, ctx.config.communityTimeZone);
     return [
       `Rescheduled ${ids.length} interview(s) to ${at.toISOString()}:`,

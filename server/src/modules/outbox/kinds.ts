@@ -13,7 +13,7 @@
  */
 import type { NoticeKind } from '../../db/schema';
 
-export const NOTICE_KINDS: readonly NoticeKind[] = ['pair', 'unpaired', 'reminder', 'strike', 'cancellation'];
+export const NOTICE_KINDS: readonly NoticeKind[] = ['pair', 'unpaired', 'reminder', 'strike', 'time_proposed', 'time_confirmed', 'cancellation'];
 
 /** Kinds whose claimed-but-unconfirmed rows are never resent automatically. */
 export const AT_MOST_ONCE_KINDS: readonly NoticeKind[] = ['pair'];
@@ -27,7 +27,8 @@ const DAY_MS = 24 * 60 * 60_000;
  * A notice not sent within this long after it was queued is given up (left unsent): a partner notice after
  * the week is over, or a reminder after the interview, would only confuse.
  */
-export const GIVE_UP_AFTER_MS: Record<NoticeKind, number> = { pair: 7 * DAY_MS, unpaired: 7 * DAY_MS, reminder: DAY_MS, strike: 7 * DAY_MS, cancellation: 7 * DAY_MS };
+export const GIVE_UP_AFTER_MS: Record<NoticeKind, number> = { pair: 7 * DAY_MS, unpaired: 7 * DAY_MS, reminder: DAY_MS, strike: 7 * DAY_MS,
+  time_proposed: 7 * DAY_MS, time_confirmed: 7 * DAY_MS, cancellation: 7 * DAY_MS };
 
 /** Wait before the next try after `attempts` failed ones: 1, 2, 4 ... minutes, at most an hour. */
 export function retryDelayMs(attempts: number): number {
@@ -49,6 +50,14 @@ export const noticeKeys = {
   reminder: (interviewId: string, memberId: number, kind: string, proposedTime: Date | null) =>
     `reminder:${interviewId}:${memberId}:${kind}:${proposedTime?.getTime() ?? 'none'}`,
   strike: (strikeId: string) => `strike:${strikeId}`,
+  /**
+   * A pair's time (modules/interview-time), named by the pair's lead interview and what moved it: the proposal
+   * (when it was made), a confirmation (the time confirmed and by whom), an agreement (the invite's new SEQUENCE).
+   */
+  timeProposed: (leadInterviewId: string, proposedAt: Date, recipientId: number) => `time:${leadInterviewId}:proposed:${proposedAt.getTime()}:${recipientId}`,
+  timeConfirmed: (leadInterviewId: string, time: Date, confirmerId: number, recipientId: number) =>
+    `time:${leadInterviewId}:confirmed:${time.getTime()}:${confirmerId}:${recipientId}`,
+  timeAgreed: (leadInterviewId: string, inviteSequence: number, recipientId: number) => `time:${leadInterviewId}:agreed:${inviteSequence}:${recipientId}`,
   /** A pair's cancellation, told to one member (the canceller's partner, the canceller, or a new partner's week). */
   cancellation: (cancellationId: string, memberId: number) => `cancellation:${cancellationId}:${memberId}`,
 };

@@ -10,6 +10,8 @@ export interface CalendarEvent {
   url?: string;
   /** When the invite was made (DTSTAMP). */
   stamp: Date;
+  /** RFC 5545 SEQUENCE: 0 (left out) as first sent; a re-send with the same UID and a higher one updates the event. */
+  sequence?: number;
 }
 
 const CRLF = '\r\n';
@@ -54,6 +56,7 @@ export function buildIcsInvite(event: CalendarEvent, productName: string): strin
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     `UID:${escapeIcsText(event.uid)}`,
+    ...(event.sequence ? [`SEQUENCE:${event.sequence}`] : []),
     `DTSTAMP:${icsUtc(event.stamp)}`,
     `DTSTART:${icsUtc(event.start)}`,
     `DTEND:${icsUtc(end)}`,

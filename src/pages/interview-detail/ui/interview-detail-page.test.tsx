@@ -34,6 +34,9 @@ const server = setupApiServer(
   http.get(`http://localhost/interview/${INTERVIEW_ID}/room/history/`, () =>
     HttpResponse.json({ room_id: INTERVIEW_ID, rounds: [{ interview_id: INTERVIEW_ID, interviewer_id: 1, interviewee_id: 2 }], updates: [], notes: [] }),
   ),
+  http.get(`http://localhost/interview/${INTERVIEW_ID}/time/`, () =>
+    HttpResponse.json({ proposed_time: interview.proposed_time, confirmed_by: [], agreed: false, proposal: null, windows: [], latest: '2026-03-22T07:00:00.000Z', changeable: true }),
+  ),
   http.get(`http://localhost/interview/${INTERVIEW_ID}/room/notes/`, () =>
     HttpResponse.json({ interview_id: INTERVIEW_ID, text: '', shared: false, entries: [], updated: null }),
   ),

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DateTime } from 'luxon';
 import { formatInterviewWeek, InterviewStatusChip, weekIsOver, type Interview } from '@/entities/interview';
+import { InterviewTimePanel } from '@/features/interview/time';
 import { ReportNoShowButton } from '@/features/report-no-show';
 import { ReportObjectButton } from '@/features/report-object';
 import { InterviewFeedback } from '@/widgets/interview-feedback';
@@ -52,6 +53,7 @@ export function InterviewDetails({ interview, viewerId }: InterviewDetailsProps)
         )}
       </Stack>
       <ProposedTime interview={interview} viewerId={viewerId} />
+      {isParticipant && interview.status === 'pending' && <InterviewTimePanel interview={interview} viewerId={viewerId} />}
       <Box component="section">
         <Typography variant="h5" component="h2" gutterBottom>
           Participants

@@ -1,0 +1,88 @@
+/** The words of the time notices (email and chat DM). Pure: the service loads the data and queues them. */
+import type { MailMessage } from '../../lib/mailer';
+import { buildIcsInvite } from '../pairing/ics';
+import {
+  MEETING_MINUTES, displayName, formatProposedTime, greetingName, interviewLinks, interviewUrl, type NoticeMember, type NoticeSettings,
+} from '../pairing/messages';
+
+export interface TimePair {
+  leadInterviewId: string;
+  interviews: Array<{ id: string; interviewerId: number; intervieweeId: number }>;
+}
+
+function letter(recipient: NoticeMember, partner: NoticeMember, pair: TimePair, lines: string[], settings: NoticeSettings): string {
+  return [
+    `Hi ${greetingName(recipient)},`,
+    '',
+    ...lines,
+    '',
+    ...interviewLinks(recipient, partner, pair, settings.publicUrl).map((link) => `- ${link}`),
+    '',
+    `— ${settings.productName}`,
+  ].join('\n');
+}
+
+/** To the partner of the member who proposed another time: accept it or propose another on the interview page. */
+export function timeProposedEmail(recipient: NoticeMember, proposer: NoticeMember, pair: TimePair, time: Date, previous: Date | null, settings: NoticeSettings): MailMessage {
+  const instead = previous ? ` instead of ${formatProposedTime(previous, settings.timeZone)}` : '';
+  return {
+    to: recipient.email,
+    subject: `${displayName(proposer)} proposes another time for your mock interview`,
+    text: letter(recipient, proposer, pair, [
+      `${displayName(proposer)} (@${proposer.username}) proposes ${formatProposedTime(time, settings.timeZone)}${instead}.`,
+      `Accept it or propose another time on the interview page: ${interviewUrl(settings.publicUrl, pair.leadInterviewId)}`,
+    ], settings),
+  };
+}
+
+export function timeProposedDirectMessage(proposer: NoticeMember, pair: TimePair, time: Date, settings: NoticeSettings): string {
+  return `${displayName(proposer)} proposes ${formatProposedTime(time, settings.timeZone)} for your mock interview. Accept it or propose another time: ${interviewUrl(settings.publicUrl, pair.leadInterviewId)}`;
+}
+
+/** To the partner of a member who confirmed the current time (agreed when both have). */
+export function timeConfirmedEmail(recipient: NoticeMember, confirmer: NoticeMember, pair: TimePair, time: Date, agreed: boolean, settings: NoticeSettings): MailMessage {
+  const when = formatProposedTime(time, settings.timeZone);
+  return {
+    to: recipient.email,
+    subject: agreed ? `Your mock interview time is agreed: ${when}` : `${displayName(confirmer)} confirmed your mock interview time`,
+    text: letter(recipient, confirmer, pair, [
+      agreed
+        ? `${displayName(confirmer)} confirmed ${when} too: you both agreed on this time.`
+        : `${displayName(confirmer)} confirmed ${when}. Confirm it too, or propose another time, on the interview page: ${interviewUrl(settings.publicUrl, pair.leadInterviewId)}`,
+    ], settings),
+  };
+}
+
+/**
+ * To both members when a moved time is agreed: the calendar invite again, with the pairing's UID (the lead
+ * interview's) and a higher SEQUENCE, so a calendar moves the event instead of adding a second one.
+ */
+export function timeAgreedEmail(
+  recipient: NoticeMember, partner: NoticeMember, pair: TimePair, time: Date, inviteSequence: number, settings: NoticeSettings,
+): MailMessage {
+  const when = formatProposedTime(time, settings.timeZone);
+  const links = interviewLinks(recipient, partner, pair, settings.publicUrl);
+  const invite = buildIcsInvite({
+    uid: `${pair.leadInterviewId}@${new URL(settings.publicUrl).hostname}`,
+    sequence: inviteSequence,
+    start: time,
+    durationMinutes: MEETING_MINUTES,
+    summary: `Mock interview with ${displayName(partner)}`,
+    description: [`Mock interview with ${displayName(partner)} (${partner.email}).`, ...links].join('\n'),
+    url: interviewUrl(settings.publicUrl, pair.leadInterviewId),
+    stamp: settings.now,
+  }, settings.productName);
+  return {
+    to: recipient.email,
+    subject: `New time for your mock interview with ${displayName(partner)}: ${when}`,
+    text: letter(recipient, partner, pair, [
+      `You and ${displayName(partner)} agreed on a new time: ${when}, for one hour.`,
+      'The attached invite replaces the one you had: your calendar moves the event.',
+    ], settings),
+    attachments: [{ filename: 'mock-interview.ics', content: invite, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+  };
+}
+
+export function timeAgreedDirectMessage(partner: NoticeMember, pair: TimePair, time: Date, settings: NoticeSettings): string {
+  return `New time for your mock interview with ${displayName(partner)}: ${formatProposedTime(time, settings.timeZone)}. ${interviewUrl(settings.publicUrl, pair.leadInterviewId)}`;
+}

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { formatProposedTime, type Interview } from '@/entities/interview';
+import { errorDetail } from '@/shared/api';
+import { useAcceptTimeMutation, useConfirmTimeMutation, useGetInterviewTimeQuery, useProposeTimeMutation } from '../api/interview-time-api';
+import { SUCCESS_TOAST_MS, TIME_MESSAGES } from '../config/messages';
+import type { InterviewTime } from '../model/types';
+import { ProposeTimeDialog } from './propose-time-dialog';
+
+interface InterviewTimePanelProps {
+  interview: Interview;
+  viewerId: number;
+}
+
+function statusLine(time: InterviewTime, viewerId: number, partnerName: string): string {
+  if (!time.changeable) return TIME_MESSAGES.closed;
+  if (!time.proposedTime) return TIME_MESSAGES.noTime;
+  if (time.agreed) return `You and ${partnerName} agreed on this time.`;
+  if (time.confirmedBy.includes(viewerId)) return `You confirmed this time. Waiting for ${partnerName} to confirm it.`;
+  if (time.confirmedBy.length > 0) return `${partnerName} confirmed this time. Confirm it too, or propose another.`;
+  return 'Confirm this time, or propose another one.';
+}
+
+/**
+ * "Confirm" and "Propose another time" on an interview's page, for its two members: the partner accepts a
+ * proposal or proposes another, and the agreed time replaces the proposed one for both interviews of the pair.
+ */
+export function InterviewTimePanel({ interview, viewerId }: InterviewTimePanelProps) {
+  const { interviewId } = interview;
+  const partner = interview.interviewer.id === viewerId ? interview.interviewee : interview.interviewer;
+  const partnerName = `${partner.firstName} ${partner.lastName}`.trim() || partner.username;
+  const { data: time, error, isFetching, refetch } = useGetInterviewTimeQuery(interviewId);
+  const [confirmTime, confirming] = useConfirmTimeMutation();
+  const [proposeTime, proposing] = useProposeTimeMutation();
+  const [acceptTime, accepting] = useAcceptTimeMutation();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { enqueueSnackbar } = useSnackbar();
+  const busy = confirming.isLoading || proposing.isLoading || accepting.isLoading;
+
+  async function run(action: () => Promise<unknown>, success: string): Promise<boolean> {
+    setFailure(null);
+    try {
+      await action();
+      enqueueSnackbar(success, { variant: 'success', autoHideDuration: SUCCESS_TOAST_MS });
+      return true;
+    } catch (caught) {
+      setFailure(errorDetail(caught as Parameters<typeof errorDetail>[0], TIME_MESSAGES.changeError));
+      return false;
+    }
+  }
+
+  const headingId = `interview-time-${interviewId}`;
+  if (error) {
+    return (
+      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => refetch()} loading={isFetching}>Retry</Button>}>
+        {TIME_MESSAGES.loadError}
+      </Alert>
+    );
+  }
+  if (!time) return <Skeleton variant="rounded" height={120} aria-label="Loading the interview time" />;
+
+  const partnersProposal = time.proposal && time.proposal.proposedBy !== viewerId ? time.proposal : null;
+  const ownProposal = time.proposal && time.proposal.proposedBy === viewerId ? time.proposal : null;
+  const canConfirm = time.changeable && time.proposedTime !== null && !time.confirmedBy.includes(viewerId) && !partnersProposal
+    && new Date(time.proposedTime).getTime() > Date.now();
+
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2 }}>
+      <Stack spacing={1.5}>
+        <Typography id={headingId} variant="h6" component="h2">
+          {TIME_MESSAGES.heading}
+        </Typography>
+        <Typography>{statusLine(time, viewerId, partnerName)}</Typography>
+        {partnersProposal && (
+          <Alert
+            severity="info"
+            action={
+              <Button
+                color="inherit"
+                size="small"
+                loading={accepting.isLoading}
+                disabled={busy}
+                onClick={() => run(() => acceptTime({ interviewId, time: partnersProposal.time }).unwrap(), TIME_MESSAGES.accepted)}
+              >
+                Accept
+              </Button>
+            }
+          >
+            {partnerName} proposes {formatProposedTime(partnersProposal.time)}.
+          </Alert>
+        )}
+        {ownProposal && (
+          <Alert severity="info">
+            You proposed {formatProposedTime(ownProposal.time)}. Waiting for {partnerName} to accept it.
+          </Alert>
+        )}
+        {failure && !dialogOpen && (
+          <Alert severity="warning" onClose={() => setFailure(null)}>
+            {failure}
+          </Alert>
+        )}
+        {time.changeable && (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            {canConfirm && (
+              <Button
+                variant="contained"
+                loading={confirming.isLoading}
+                disabled={busy}
+                onClick={() => run(() => confirmTime({ interviewId, time: time.proposedTime as string }).unwrap(), TIME_MESSAGES.confirmed)}
+              >
+                Confirm
+              </Button>
+            )}
+            <Button variant="outlined" disabled={busy} onClick={() => { setFailure(null); setDialogOpen(true); }}>
+              Propose another time
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+      {dialogOpen && (
+        <ProposeTimeDialog
+          open
+          windows={time.windows}
+          latest={time.latest}
+          partnerName={partnerName}
+          busy={proposing.isLoading}
+          error={failure}
+          onClose={() => setDialogOpen(false)}
+          onPropose={async (chosen) => {
+            const done = await run(() => proposeTime({ interviewId, time: chosen, replaces: partnersProposal?.time ?? null }).unwrap(), TIME_MESSAGES.proposed);
+            if (done) setDialogOpen(false);
+          }}
+        />
+      )}
+    </Paper>
+  );
+}
