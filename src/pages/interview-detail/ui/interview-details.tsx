@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { DateTime } from 'luxon';
 import { formatInterviewWeek, InterviewStatusChip, weekIsOver, type Interview } from '@/entities/interview';
 import { InterviewTimePanel } from '@/features/interview/time';
+import { CancelInterview } from '@/features/cancel-interview';
 import { ReportNoShowButton } from '@/features/report-no-show';
 import { ReportObjectButton } from '@/features/report-object';
 import { InterviewFeedback } from '@/widgets/interview-feedback';
@@ -71,6 +72,7 @@ export function InterviewDetails({ interview, viewerId }: InterviewDetailsProps)
       </Box>
       <BehavioralQuestions interview={interview} viewerId={viewerId} />
       <ReportNoShowButton interview={interview} viewerId={viewerId} />
+      <CancelInterview interview={interview} viewerId={viewerId} />
       <InterviewFeedback interview={interview} />
       {isParticipant && (
         <Box component="section" aria-labelledby="room-replay-heading">

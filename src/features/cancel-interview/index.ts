@@ -1,0 +1,1 @@
+export { CancelInterview } from './ui/cancel-interview';
