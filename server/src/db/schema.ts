@@ -529,6 +529,43 @@ export const noticeOutbox = pgTable(
 );
 
 /**
+ * The in-app copy of every notice (modules/notifications): written by `enqueueNotices` beside the outbox row, in
+ * the same transaction and under the same key, so each notice kind queued through the outbox is also shown in
+ * the app's bell. `link` is an SPA path (e.g. `/interviews/<id>`); `read_at` is null until the member opens it.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    key: text('key').primaryKey(),
+    memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<NoticeKind>().notNull(),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    link: text('link').notNull(),
+    created: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('notifications_member_created_idx').on(table.memberId, table.created),
+    index('notifications_member_unread_idx').on(table.memberId).where(sql`${table.readAt} is null`),
+  ],
+);
+
+/**
+ * The notice kinds a member chose not to receive by email (a row = no email; none = every email). Only kinds
+ * that do not change an agreed time may be turned off (outbox/kinds.ts EMAIL_OPTIONAL_KINDS); the in-app
+ * notification is written either way.
+ */
+export const noticeEmailOptOuts = pgTable(
+  'notice_email_opt_outs',
+  {
+    memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<NoticeKind>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.kind] })],
+);
+
+/**
  * Uploaded profile pictures, in the database so that every server process serves every picture and a backup
  * of the database holds them (modules/members/pictures). `name` is the last part of the picture's URL.
  */

@@ -2,6 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { ErrorBody } from '@contracts/common';
+import { NotificationServerMessage } from '@contracts/notifications';
 import { RoomClientMessage, RoomServerMessage } from '@contracts/room';
 import type { AppContext } from '../context';
 
@@ -30,7 +31,7 @@ export async function registerApiDocs(app: FastifyInstance, ctx: AppContext): Pr
           metrics: { type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN' },
         },
         // The interview room's WebSocket messages (no HTTP body carries them, so no route references them).
-        schemas: { RoomClientMessage, RoomServerMessage } as Record<string, object>,
+        schemas: { RoomClientMessage, RoomServerMessage, NotificationServerMessage } as Record<string, object>,
       },
     },
     // A route without a schema at all (a file route such as /uploads/avatars/:name) is hidden below, not a crash of the document.

@@ -11,6 +11,7 @@ import { memberAdminVerificationRoutes } from './members/admin-verification-rout
 import { memberProfileRoutes } from './members/profile-routes';
 import { memberVerificationRoutes } from './members/routes';
 import { noShowsModule } from './no-shows/routes';
+import { notificationsModule } from './notifications/routes';
 import { pairingModule } from './pairing/routes';
 import { pairingPreviewModule } from './pairing/preview-routes';
 import { publicConfigRoutes } from './public-config/routes';
@@ -25,4 +26,4 @@ import type { ModulePlugin } from './module-plugin';
 export const modules: ModulePlugin[] = [authRoutes, memberVerificationRoutes, consoleModule, questionsModule, interviewReadRoutes, poolModule, pairingModule,
   memberProfileRoutes, memberAdminVerificationRoutes, directoryRoutes, reportsModule, engagementRoutes,
   publicConfigRoutes, pairingPreviewModule, noShowsModule, feedbackModule, roomModule, roomNotesRoutes, roomHistoryRoutes,
-  cancellationsModule, interviewTimeModule];
+  cancellationsModule, interviewTimeModule, notificationsModule];

@@ -26,3 +26,6 @@ export type {
   FeedbackBodyDto, FeedbackDto, FeedbackStateDto, PendingFeedbackListDto, ReceivedFeedbackListDto,
 } from '@contracts/feedback';
 export type { RoomNotesDto, RoomNotesBodyDto, RoomHistoryDto, RoomHistoryNoteDto } from '@contracts/room-records';
+export type {
+  NotificationDto, NotificationListDto, UnreadCountDto, MarkedReadDto, EmailPreferencesDto, EmailPreferenceBodyDto, NotificationServerMessageDto,
+} from '@contracts/notifications';

@@ -17,6 +17,8 @@ export const tagTypes = [
   'Commands',
   'Feedback',
   'RoomNotes',
+  'Notification',
+  'NotificationEmail',
 ] as const;
 
 export type TagType = (typeof tagTypes)[number];

@@ -7,6 +7,7 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { members, noticeOutbox, type NoticeKind } from '../../db/schema';
+import { emailTurnedOff } from '../notifications/email-preferences';
 import { directMessageSender, isBotInAnotherProcess, type DirectMessage } from './direct-messages';
 import { AT_MOST_ONCE_KINDS, CLAIM_LEASE_MS, GIVE_UP_AFTER_MS, NOTICE_KINDS, retryDelayMs } from './kinds';
 
@@ -16,8 +17,10 @@ export interface DeliveryReport {
   sent: Record<NoticeKind, number>;
   failed: Record<NoticeKind, number>;
   directMessages: number;
-  /** The keys this run sent, in order. */
+  /** The keys this run sent, in order (those sent without their email included). */
   sentKeys: string[];
+  /** The keys whose email was left out: the member turned that kind's email off (the in-app notification stays). */
+  emailSkippedKeys: string[];
   /** Nothing was sent here: the chat bot runs in another server process, whose outbox job sends them with their DMs. */
   leftToBotProcess: boolean;
 }
@@ -83,7 +86,7 @@ async function sendDirectMessage(ctx: OutboxContext, row: OutboxRow, send: Direc
 
 /** Delivers every due notice (or those the options select) and returns what it sent; safe in several processes at once. */
 export async function deliverOutbox(ctx: OutboxContext, options: DeliveryOptions = {}): Promise<DeliveryReport> {
-  const report: DeliveryReport = { sent: perKind(), failed: perKind(), directMessages: 0, sentKeys: [], leftToBotProcess: false };
+  const report: DeliveryReport = { sent: perKind(), failed: perKind(), directMessages: 0, sentKeys: [], emailSkippedKeys: [], leftToBotProcess: false };
   if (options.keys?.length === 0) return report;
   if (isBotInAnotherProcess() && !options.directMessage) return { ...report, leftToBotProcess: true };
   const send = options.directMessage ?? directMessageSender();
@@ -92,8 +95,11 @@ export async function deliverOutbox(ctx: OutboxContext, options: DeliveryOptions
     const now = ctx.clock.now();
     const row = await claimNext(ctx, options, failedKeys, now);
     if (!row) break;
+    // Read at sending time, not queuing time: a member who turns a kind off stops its queued emails too.
+    const skipEmail = await emailTurnedOff(ctx.db, row.memberId, row.kind);
     try {
-      await ctx.mailer.send(row.mail);
+      if (skipEmail) report.emailSkippedKeys.push(row.key);
+      else await ctx.mailer.send(row.mail);
     } catch (error) {
       failedKeys.push(row.key);
       report.failed[row.kind] += 1;

@@ -21,7 +21,7 @@ declare module 'fastify' {
  * Origin header is the check. Allowed: the app's own origin (PUBLIC_URL, or the Host the request came to, as
  * behind the dev server's proxy) and CORS_ORIGINS. A request without Origin is no browser's and is refused too.
  */
-function originAllowed(request: FastifyRequest, allowed: Set<string>): boolean {
+export function originAllowed(request: FastifyRequest, allowed: Set<string>): boolean {
   const origin = request.headers.origin;
   if (!origin) return false;
   return allowed.has(origin) || origin === `${request.protocol}://${request.headers.host}`;

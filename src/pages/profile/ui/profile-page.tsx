@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import { useGetMemberProfileQuery } from '@/entities/member';
+import { NoticeEmailSettings } from '@/features/notifications/email-settings';
 import { EditProfileForm } from '@/features/edit-profile';
 import { LogoutButton } from '@/features/logout';
 import { UploadPictureButton } from '@/features/upload-profile-picture';
@@ -58,6 +59,7 @@ export function ProfilePage() {
           ) : undefined
         }
       />
+      {mode === 'view' && <NoticeEmailSettings />}
       {mode === 'view' && <FeedbackHistory />}
     </Container>
   );

@@ -7,3 +7,4 @@ export { renderWithProviders, type RenderWithProvidersOptions } from './render-w
 export { setupApiServer, csrfHandler } from './api-server';
 export { recordActions, exportActions, replayActions, type ActionRecording } from './record-actions';
 export { FakeRoomSocket, roomWelcomeFixture } from './fake-room-socket';
+export { FakeNotificationsSocket } from './fake-notifications-socket';

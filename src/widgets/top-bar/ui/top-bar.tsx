@@ -8,6 +8,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useSession } from '@/entities/session';
+import { NotificationBell } from '@/features/notifications/bell';
 import { ToggleColorModeButton } from '@/features/toggle-color-mode';
 import { PRODUCT_NAME } from '@/shared/config';
 import { navLinksFor, profileEntryFor } from '../lib/nav-links';
@@ -59,6 +60,7 @@ export function TopBar() {
           ))}
         </Box>
         <Box sx={{ flexGrow: { xs: 1, [WIDE]: 0 } }} />
+        {session.status === 'authenticated' && <NotificationBell />}
         <ToggleColorModeButton />
         {profile && (
           <Box sx={{ display: { xs: 'none', [WIDE]: 'block' } }}>

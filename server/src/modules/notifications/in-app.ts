@@ -1,0 +1,74 @@
+/**
+ * The in-app copy of each notice: `enqueueNotices` calls `recordNotifications` in the transaction that queues
+ * the notices, so every notice kind queued through the outbox (those of today and any added later) also
+ * appears behind the bell, once per key, exactly when the change it announces commits.
+ */
+import { inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { notifications, type NoticeKind } from '../../db/schema';
+import { isUuid } from '../../lib/text';
+
+/** The PostgreSQL channel a committed notification is announced on (live.ts listens; payload: member ids). */
+export const NOTIFICATIONS_CHANNEL = 'mockprep_notifications';
+
+/** What the bell shows for a notice; each part falls back to the notice's email (see `inAppNotification`). */
+export interface InAppNotice {
+  /** A short title (default: the email's subject). */
+  title?: string;
+  /** One or two sentences (default: the chat message, else the subject). */
+  text?: string;
+  /** The SPA path it opens (default: the interview the key names, else My Interviews). */
+  link?: string;
+}
+
+/** What `recordNotifications` needs of a notice: the outbox's Notice satisfies it. */
+export interface NotifiableNotice {
+  key: string;
+  kind: NoticeKind;
+  memberId: number;
+  mail: { subject: string };
+  directMessage?: string | null;
+  inApp?: InAppNotice;
+}
+
+const TEXT_MAX = 1000;
+
+/** Links where no notice says: keys name what they announce, and `<kind>:<interview id>:…` is the common shape. */
+export function fallbackLink(key: string, kind: NoticeKind): string {
+  if (kind === 'unpaired') return '/interview-signup';
+  const subject = key.split(':')[1];
+  return isUuid(subject) ? `/interviews/${subject}` : '/interviews';
+}
+
+export function inAppNotification(notice: NotifiableNotice): { title: string; text: string; link: string } {
+  const title = notice.inApp?.title ?? notice.mail.subject;
+  const text = notice.inApp?.text ?? notice.directMessage ?? notice.mail.subject;
+  // Only paths inside the SPA: a link is rendered as a router link, never as an address elsewhere.
+  const link = notice.inApp?.link?.startsWith('/') ? notice.inApp.link : fallbackLink(notice.key, notice.kind);
+  return { title, text: text.slice(0, TEXT_MAX), link };
+}
+
+/**
+ * Writes the notifications of these notices (a key already written is skipped) and announces them with
+ * `pg_notify`, which PostgreSQL (and PGlite) deliver only when the transaction commits: a rolled-back change
+ * shows nobody a notification.
+ */
+export async function recordNotifications(db: DbOrTx, notices: readonly NotifiableNotice[], now: Date): Promise<void> {
+  if (notices.length === 0) return;
+  const written = await db
+    .insert(notifications)
+    .values(notices.map((notice) => ({ key: notice.key, memberId: notice.memberId, kind: notice.kind, ...inAppNotification(notice), created: now })))
+    .onConflictDoNothing()
+    .returning({ memberId: notifications.memberId });
+  const memberIds = [...new Set(written.map((row) => row.memberId))];
+  // One NOTIFY carries at most 8000 bytes: a pairing of thousands goes out in several.
+  for (let start = 0; start < memberIds.length; start += 500) {
+    await db.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${JSON.stringify(memberIds.slice(start, start + 500))})`);
+  }
+}
+
+/** Removes the notifications of notices the outbox withdrew before sending (their interview no longer exists). */
+export async function withdrawNotifications(db: DbOrTx, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db.delete(notifications).where(inArray(notifications.key, [...keys]));
+}

@@ -1,0 +1,202 @@
+import WebSocket from 'ws';
+import type { NotificationListDto, NotificationServerMessageDto } from '@contracts/notifications';
+import { noticeOutbox, notifications } from '../src/db/schema';
+import type { MemberRow } from '../src/modules/members/dto';
+import { deliverOutbox } from '../src/modules/outbox/deliver';
+import { enqueueNotices, type Notice } from '../src/modules/outbox/enqueue';
+import { pairWeekAndNotify } from '../src/modules/pairing/actions';
+import { signUpForOpenPool } from '../src/modules/interviews/pool-service';
+import { gridWith, interviewsOfWeek, seedQueues } from './helpers/pairing-fixtures';
+import { appForThisFile, fixedClock, signedInMember, type TestClient } from './helpers/test-app';
+
+// Each file boots an in-memory PGlite, which takes many seconds on a busy machine.
+jest.setTimeout(60_000);
+
+const clock = fixedClock('2026-03-04T20:00:00Z'); // Wednesday; the open pool is the week of March 8
+const WEEK = '2026-03-08';
+const test = appForThisFile({ clock });
+type Person = { member: MemberRow; client: TestClient };
+let ada: Person;
+let bob: Person;
+let eve: Person;
+let counter = 0;
+
+beforeAll(async () => {
+  await seedQueues(test, { technical: 4, behavioral: 0 });
+  ada = await signedInMember(test, { firstName: 'Ada' });
+  bob = await signedInMember(test, { firstName: 'Bob' });
+  eve = await signedInMember(test, { firstName: 'Eve' });
+});
+
+beforeEach(async () => {
+  await test.ctx.db.delete(notifications);
+  await test.ctx.db.delete(noticeOutbox);
+  test.sentMail.length = 0;
+});
+
+function notice(member: MemberRow, kind: Notice['kind'] = 'reminder'): Notice {
+  counter += 1;
+  return { key: `${kind}:test-${counter}`, kind, memberId: member.id, mail: { to: member.email, subject: `Notice ${counter}`, text: `Body ${counter}` } };
+}
+
+const listOf = async (person: Person, query = '') => (await person.client.get(`/notifications/${query}`)).json<NotificationListDto>();
+const unreadOf = async (person: Person) => (await person.client.get('/notifications/unread-count/')).json<{ unread: number }>().unread;
+
+describe('a pairing', () => {
+  it('gives both members of a pair a notification linking to their interview, and the member left over one too', async () => {
+    for (const [person, grid] of [[ada, gridWith([1, 22, 26])], [bob, gridWith([1, 22, 26])], [eve, gridWith([5, 40, 48])]] as const) {
+      await signUpForOpenPool(test.ctx.db, person.member.id, grid, clock.now(), test.ctx.config.communityTimeZone);
+    }
+    await pairWeekAndNotify(test.ctx, { weekStart: WEEK, minimumPoolSize: 2 });
+    const rows = await interviewsOfWeek(test, WEEK);
+    const interviewOf = (person: Person) => rows.find((row) => row.interviewerId === person.member.id)!.id;
+
+    for (const person of [ada, bob]) {
+      const list = await listOf(person);
+      expect(list).toMatchObject({ count: 1, unread: 1 });
+      expect(list.results[0]).toMatchObject({ kind: 'pair', link: `/interviews/${interviewOf(person)}`, read_at: null });
+      expect(list.results[0].title).toBe('Your mock interview partner for the week of March 8');
+      expect(await unreadOf(person)).toBe(1);
+    }
+    expect((await listOf(eve)).results.map((row) => [row.kind, row.link])).toEqual([['unpaired', '/interview-signup']]);
+    // The emails went out as before, beside the notifications.
+    expect(test.sentMail.map((mail) => mail.to).sort()).toEqual([ada.member.email, bob.member.email, eve.member.email].sort());
+  });
+});
+
+describe('list, count and mark', () => {
+  it('lists newest first in pages, marks one read, then all, and each member sees only their own', async () => {
+    for (let index = 0; index < 3; index++) {
+      await enqueueNotices(test.ctx.db, [notice(ada.member)], new Date(clock.now().getTime() + index * 1000));
+    }
+    await enqueueNotices(test.ctx.db, [notice(bob.member)], clock.now());
+
+    const firstPage = await listOf(ada, '?page=1&page_size=2');
+    expect(firstPage).toMatchObject({ count: 3, unread: 3, page: 1, page_size: 2 });
+    expect(firstPage.results.map((row) => row.title)).toEqual([`Notice ${counter - 1}`, `Notice ${counter - 2}`]);
+    expect((await listOf(ada, '?page=2&page_size=2')).results.map((row) => row.title)).toEqual([`Notice ${counter - 3}`]);
+
+    const newest = firstPage.results[0].key;
+    const marked = await ada.client.post(`/notifications/${encodeURIComponent(newest)}/read/`);
+    expect(marked.statusCode).toBe(200);
+    expect(marked.json()).toMatchObject({ key: newest, read_at: clock.now().toISOString() });
+    expect(await unreadOf(ada)).toBe(2);
+
+    // Bob neither reads nor marks Ada's: the same 404 as a key that does not exist.
+    expect((await listOf(bob)).results.map((row) => row.title)).toEqual([`Notice ${counter}`]);
+    const bobTries = await bob.client.post(`/notifications/${encodeURIComponent(firstPage.results[1].key)}/read/`);
+    expect([bobTries.statusCode, bobTries.json()]).toEqual([404, { detail: 'Notification not found.' }]);
+    expect(await unreadOf(ada)).toBe(2);
+
+    const all = await ada.client.post('/notifications/read-all/');
+    expect(all.json()).toEqual({ marked: 2, unread: 0 });
+    expect(await unreadOf(bob)).toBe(1);
+  });
+
+  it('refuses a signed-out caller (401) and a mutation without the CSRF header (403)', async () => {
+    const anonymous = await test.app.inject({ method: 'GET', url: '/notifications/unread-count/' });
+    expect(anonymous.statusCode).toBe(401);
+    const noCsrf = await ada.client.request({ method: 'POST', url: '/notifications/read-all/', csrf: false });
+    expect(noCsrf.statusCode).toBe(403);
+  });
+
+  it('shows nothing for a change that rolled back', async () => {
+    await expect(test.ctx.db.transaction(async (tx) => {
+      await enqueueNotices(tx, [notice(ada.member)], clock.now());
+      throw new Error('the change failed');
+    })).rejects.toThrow('the change failed');
+    expect(await unreadOf(ada)).toBe(0);
+  });
+});
+
+describe('email preferences', () => {
+  afterEach(async () => {
+    await ada.client.put('/notifications/email-preferences/', { kind: 'reminder', email: true });
+  });
+
+  it('leaves out the email of a kind the member turned off, and keeps the notification', async () => {
+    const turnedOff = await ada.client.put('/notifications/email-preferences/', { kind: 'reminder', email: false });
+    expect(turnedOff.statusCode).toBe(200);
+    expect(turnedOff.json().kinds).toContainEqual({ kind: 'reminder', label: 'Interview reminders', email: false, always: false });
+
+    const reminder = notice(ada.member, 'reminder');
+    const bobsReminder = notice(bob.member, 'reminder');
+    await enqueueNotices(test.ctx.db, [reminder, bobsReminder], clock.now());
+    const report = await deliverOutbox(test.ctx);
+
+    expect(test.sentMail.map((mail) => mail.to)).toEqual([bob.member.email]);
+    expect(report.emailSkippedKeys).toEqual([reminder.key]);
+    expect((await listOf(ada)).results.map((row) => row.key)).toEqual([reminder.key]);
+    // Not retried later: the notice counts as delivered.
+    await deliverOutbox(test.ctx);
+    expect(test.sentMail).toHaveLength(1);
+  });
+
+  it('always emails a notice that changes an agreed time: turning it off is refused', async () => {
+    const refused = await ada.client.put('/notifications/email-preferences/', { kind: 'pair', email: false });
+    expect([refused.statusCode, refused.json()]).toEqual([400, { detail: 'This notice changes an agreed time and is always emailed.' }]);
+    const preferences = (await ada.client.get('/notifications/email-preferences/')).json();
+    expect(preferences.kinds).toContainEqual(expect.objectContaining({ kind: 'pair', email: true, always: true }));
+  });
+});
+
+describe('the live channel', () => {
+  let baseUrl: string;
+  const sockets: WebSocket[] = [];
+  beforeAll(async () => {
+    baseUrl = await test.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterEach(() => {
+    for (const socket of sockets.splice(0)) socket.close();
+  });
+
+  function open(person: Person | null, origin: string | null = baseUrl): Promise<{ socket: WebSocket; received: NotificationServerMessageDto[] }> {
+    const headers: Record<string, string> = {};
+    if (person) headers.cookie = person.client.cookieHeader;
+    if (origin) headers.origin = origin;
+    const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/notifications/socket/`, { headers });
+    const received: NotificationServerMessageDto[] = [];
+    socket.on('message', (data) => received.push(JSON.parse(data.toString()) as NotificationServerMessageDto));
+    return new Promise((resolve, reject) => {
+      socket.once('open', () => {
+        sockets.push(socket);
+        resolve({ socket, received });
+      });
+      socket.once('unexpected-response', (_request, response) => {
+        reject(new Error(`HTTP ${response.statusCode}`));
+        socket.terminate();
+      });
+      socket.on('error', () => {});
+    });
+  }
+
+  const until = async (condition: () => boolean) => {
+    for (let waited = 0; !condition(); waited += 20) {
+      if (waited > 5000) throw new Error('timed out');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+
+  it("tells the member's open tabs when a notification commits, and nobody else", async () => {
+    const adaTab = await open(ada);
+    const adaOtherTab = await open(ada);
+    const bobTab = await open(bob);
+    await test.ctx.db.transaction(async (tx) => {
+      await enqueueNotices(tx, [notice(ada.member)], clock.now());
+      // Not before the commit: a tab that refetched now would not find it.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(adaTab.received).toEqual([]);
+    });
+    await until(() => adaTab.received.length > 0 && adaOtherTab.received.length > 0);
+    expect(adaTab.received).toEqual([{ type: 'notification' }]);
+    expect(adaOtherTab.received).toEqual([{ type: 'notification' }]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(bobTab.received).toEqual([]);
+  });
+
+  it('refuses a signed-out tab (401) and another origin (403)', async () => {
+    await expect(open(null)).rejects.toThrow('HTTP 401');
+    await expect(open(ada, 'https://evil.example')).rejects.toThrow('HTTP 403');
+    await expect(open(ada, null)).rejects.toThrow('HTTP 403');
+  });
+});

@@ -1,0 +1,1 @@
+export { NotificationBell, bellLabel } from './ui/notification-bell';

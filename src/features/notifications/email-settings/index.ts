@@ -1,0 +1,1 @@
+export { NoticeEmailSettings } from './ui/notice-email-settings';
