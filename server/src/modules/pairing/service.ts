@@ -64,7 +64,7 @@ export interface PairingRun {
 
 interface PairingPlan {
   weekStart: WeekStart;
-  eligible: Array<PoolMemberRef & { grid: AvailabilityGrid; priority: number }>;
+  eligible: Array<PoolMemberRef & { grid: AvailabilityGrid; priority: number; focus: string; difficulty: string }>;
   weekInterviews: WeekInterview[];
   /**
    * Members with a completed interview this week, or one that holds feedback, a done mark or a no-show
@@ -127,6 +127,9 @@ async function planPairing(db: DbOrTx, weekStart: WeekStart, now: Date, timeZone
       id: members.id, username: members.username, grid: poolEntries.grid,
       // A re-pairing matches with the priorities the week was first paired with, so an unchanged pool pairs the same.
       priority: sql<number>`coalesce(${poolEntries.priorityAtPairing}, ${members.pairingPriority})`,
+      // Preferences as they are at the run (not frozen per week): a member who changed them wants the new ones.
+      focus: members.interviewFocus,
+      difficulty: members.interviewDifficulty,
     })
     .from(poolEntries)
     .innerJoin(members, eq(members.id, poolEntries.memberId))
@@ -144,7 +147,9 @@ async function planPairing(db: DbOrTx, weekStart: WeekStart, now: Date, timeZone
     : new Set<number>();
 
   const result = await runMatching({
-    members: eligible.map((entry) => ({ id: entry.id, availability: entry.grid, priority: entry.priority })),
+    members: eligible.map((entry) => ({
+      id: entry.id, availability: entry.grid, priority: entry.priority, focus: entry.focus, difficulty: entry.difficulty,
+    })),
     recentPartners: await recentPartners(db, weekStart),
     seed: seedFor(weekStart),
   });

@@ -20,7 +20,11 @@ import {
 } from './graph';
 import { WORDS_PER_BITSET } from './grid';
 import { type SeededRandom } from './prng';
-import { RECENT_PARTNER_PENALTY as IMPORTED_RECENT_PARTNER_PENALTY, type PairingObjective } from './objective';
+import {
+  preferenceBonusOf as importedPreferenceBonusOf,
+  RECENT_PARTNER_PENALTY as IMPORTED_RECENT_PARTNER_PENALTY,
+  type PairingObjective,
+} from './objective';
 
 // Local copies: imported bindings are getters in CommonJS output (see graph.ts).
 const EXPOSED = EXPOSED_MATE;
@@ -28,6 +32,7 @@ const RECENT_PARTNER_PENALTY = IMPORTED_RECENT_PARTNER_PENALTY;
 const WORDS = WORDS_PER_BITSET;
 const slotOverlap = importedSlotOverlap;
 const windowsMeet = importedWindowsMeet;
+const preferenceBonusOf = importedPreferenceBonusOf;
 
 export interface GreedyOptions {
   /**
@@ -101,7 +106,7 @@ function bestPartner(
   random: SeededRandom,
 ): number {
   const { size, windowStart, memberWindows, memberStart, reach, removed, slots, windows } = graph;
-  const { matchedBonus, recentStart, recentList } = objective;
+  const { matchedBonus, recentStart, recentList, focusOf, difficultyOf } = objective;
   for (let r = recentStart[v]; r < recentStart[v + 1]; r++) recentOf[recentList[r]] = v;
   const vBase = v * WORDS;
   let best = EXPOSED;
@@ -127,7 +132,7 @@ function bestPartner(
         if (!windowsMeet(windows, vBase, uBase)) continue;
       }
       scored++;
-      const overlap = slotOverlap(slots, vBase, uBase);
+      const overlap = slotOverlap(slots, vBase, uBase) + preferenceBonusOf(focusOf, difficultyOf, v, u);
       const score = matchedBonus[u] + (recentOf[u] === v ? overlap - RECENT_PARTNER_PENALTY : overlap);
       if (score > bestScore || (score === bestScore && (reach[u] < reach[best] || (reach[u] === reach[best] && rank[u] < rank[best])))) {
         best = u;

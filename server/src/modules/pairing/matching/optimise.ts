@@ -22,7 +22,11 @@ import {
 } from './graph';
 import { type SeededRandom } from './prng';
 import { WORDS_PER_BITSET } from './grid';
-import { RECENT_PARTNER_PENALTY as IMPORTED_RECENT_PARTNER_PENALTY, type PairingObjective } from './objective';
+import {
+  preferenceBonusOf as importedPreferenceBonusOf,
+  RECENT_PARTNER_PENALTY as IMPORTED_RECENT_PARTNER_PENALTY,
+  type PairingObjective,
+} from './objective';
 
 // Local copies: imported bindings are getters in CommonJS output (see graph.ts).
 const EXPOSED = EXPOSED_MATE;
@@ -30,6 +34,7 @@ const RECENT_PARTNER_PENALTY = IMPORTED_RECENT_PARTNER_PENALTY;
 const WORDS = WORDS_PER_BITSET;
 const slotOverlap = importedSlotOverlap;
 const windowsMeet = importedWindowsMeet;
+const preferenceBonusOf = importedPreferenceBonusOf;
 
 export interface LocalSearchOptions {
   /** Stop after this many move evaluations in total. */
@@ -165,7 +170,7 @@ class LocalSearch {
   private improveAround(a: number, limit: number, random: SeededRandom): boolean {
     const { windowStart, memberWindows, memberStart, windowMembers, removed, slots, windows, size } = this.graph;
     const { mate, currentWeight, recentOfA, recentOfB, slotCount } = this;
-    const { matchedBonus: bonus, recentStart, recentList } = this.objective;
+    const { matchedBonus: bonus, recentStart, recentList, focusOf, difficultyOf } = this.objective;
     const b = mate[a];
     const aExposed = b === EXPOSED;
     const currentAB = aExposed ? 0 : currentWeight[a];
@@ -203,14 +208,17 @@ class LocalSearch {
         }
         evaluations++;
         const slotsOfC = slotCount[c];
-        const boundAC = slotCount[a] < slotsOfC ? slotCount[a] : slotsOfC;
+        const preferenceAC = preferenceBonusOf(focusOf, difficultyOf, a, c);
+        const boundAC = (slotCount[a] < slotsOfC ? slotCount[a] : slotsOfC) + preferenceAC;
         let boundBD = 0;
+        let preferenceBD = 0;
         if (!aExposed && d !== EXPOSED) {
-          boundBD = slotCount[b] < slotCount[d] ? slotCount[b] : slotCount[d];
-          // Weights are at most the overlap bounds (a recent partner only lowers them).
+          preferenceBD = preferenceBonusOf(focusOf, difficultyOf, b, d);
+          boundBD = (slotCount[b] < slotCount[d] ? slotCount[b] : slotCount[d]) + preferenceBD;
+          // Weights are at most the overlap bounds plus the preference bonus (a recent partner only lowers them).
           if (boundAC + boundBD - currentAB - currentWeight[c] <= bestGain) continue;
         }
-        const overlapAC = slotOverlap(slots, aBase, cBase);
+        const overlapAC = slotOverlap(slots, aBase, cBase) + preferenceAC;
         const weightAC = recentOfA[c] === a ? overlapAC - RECENT_PARTNER_PENALTY : overlapAC;
         let gain: number;
         if (aExposed) {
@@ -221,7 +229,7 @@ class LocalSearch {
           gain = weightAC + bonus[c] - currentAB - bonus[b];
         } else {
           if (weightAC + boundBD - currentAB - currentWeight[c] <= bestGain) continue;
-          const overlapBD = slotOverlap(slots, bBase, dBase);
+          const overlapBD = slotOverlap(slots, bBase, dBase) + preferenceBD;
           const weightBD = recentOfB[d] === b ? overlapBD - RECENT_PARTNER_PENALTY : overlapBD;
           gain = weightAC + weightBD - currentAB - currentWeight[c];
         }

@@ -16,7 +16,8 @@
  *    (the covered set becomes a max-priority basis of the matching
  *    matroid), then alternating-path repairs that break recent pairs.
  * 6. Local swaps (optimise.ts): cardinality-preserving two-pair and
- *    exposed-member swaps that raise overlap, within a fixed budget.
+ *    exposed-member swaps that raise the weight (same focus, same
+ *    difficulty, then overlap: objective.ts), within a fixed budget.
  * A weighted blossom (exact max-weight matching, O(n³)) was rejected: it
  * would take minutes on a 10,000-member pool.
  */
@@ -62,7 +63,7 @@ export function pairPoolWithDiagnostics(input: PairPoolInput): { result: Pairing
 
   const graph = CompatibilityGraph.fromGrids(members.map((member) => member.availability));
   const priorities = members.map((member) => normalisePriority(member.priority));
-  const objective = new PairingObjective(graph, priorities, recentPairs);
+  const objective = new PairingObjective(graph, priorities, recentPairs, members);
   const random = new SeededRandom(input.seed ?? 0);
   const tieBreak = members.map(() => random.next());
 
@@ -94,7 +95,14 @@ export function pairPoolWithDiagnostics(input: PairPoolInput): { result: Pairing
 
   const result = buildResult(members, graph, mate);
   let recentPartnerPairs = 0;
-  for (let v = 0; v < mate.length; v++) if (mate[v] > v && objective.isRecentPair(v, mate[v])) recentPartnerPairs++;
+  let sameFocusPairs = 0;
+  let sameDifficultyPairs = 0;
+  for (let v = 0; v < mate.length; v++) {
+    if (mate[v] <= v) continue;
+    if (objective.isRecentPair(v, mate[v])) recentPartnerPairs++;
+    if (members[v].focus !== undefined && members[v].focus === members[mate[v]].focus) sameFocusPairs++;
+    if (members[v].difficulty !== undefined && members[v].difficulty === members[mate[v]].difficulty) sameDifficultyPairs++;
+  }
 
   return {
     result,
@@ -109,6 +117,8 @@ export function pairPoolWithDiagnostics(input: PairPoolInput): { result: Pairing
       recentPairsBroken,
       localMoves: localSearch.movesApplied,
       recentPartnerPairs,
+      sameFocusPairs,
+      sameDifficultyPairs,
       graphIncidences: graph.incidenceCount(),
     },
   };

@@ -5,6 +5,12 @@ export interface PoolMember {
   availability: AvailabilityGrid;
   /** Higher = left over in earlier weeks; such members are matched first. */
   priority?: number;
+  /**
+   * Interview preferences (any strings; only equality matters): after cardinality, priority and repeats, pairs
+   * with the same focus, then the same difficulty, are preferred. Absent = matches nobody's.
+   */
+  focus?: string;
+  difficulty?: string;
 }
 
 export interface PairPoolInput {
@@ -55,6 +61,9 @@ export interface PairingDiagnostics {
   recentPairsBroken: number;
   localMoves: number;
   recentPartnerPairs: number;
+  /** Pairs whose two members gave the same focus / the same difficulty. */
+  sameFocusPairs: number;
+  sameDifficultyPairs: number;
   /** Member–window incidences the sparse graph stores (its memory grows with these). */
   graphIncidences: number;
 }
