@@ -262,8 +262,50 @@ export async function benchPairing(): Promise<Array<Record<string, string | numb
       graphIncidences: diagnostics.graphIncidences,
     });
   }
+  rows.push(...preferenceRows());
   rows.push(largePoolRow());
   return rows;
+}
+
+const FOCUSES = ['algorithms', 'system_design', 'behavioral', 'mixed'] as const;
+const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+const PREFERENCE_POOL_SIZES = [200, 2_000, 10_000];
+
+/**
+ * Issue 22: the bench's mixed pools, each member given a focus and a difficulty uniformly at random (a seed of
+ * its own, so grids, priorities and repeats are the pools above), paired without preferences ("before") and with
+ * them ("after"): the pair count must not change, and the share of same-focus pairs should rise.
+ */
+export function preferenceRows(): Array<Record<string, string | number>> {
+  return PREFERENCE_POOL_SIZES.map((size) => {
+    const pool = syntheticPool(size, 20_240_901 + size);
+    const random = createSeededRandom(2_200 + size);
+    const members = pool.members.map((member) => ({
+      ...member,
+      focus: FOCUSES[randomInt(random, 0, FOCUSES.length - 1)],
+      difficulty: DIFFICULTIES[randomInt(random, 0, DIFFICULTIES.length - 1)],
+    }));
+    const focusOf = new Map(members.map((member) => [member.id, member.focus]));
+    const difficultyOf = new Map(members.map((member) => [member.id, member.difficulty]));
+    let started = performance.now();
+    const before = pairPoolWithDiagnostics({ ...pool, seed: 7 });
+    const beforeMs = performance.now() - started;
+    started = performance.now();
+    const after = pairPoolWithDiagnostics({ ...pool, members, seed: 7 });
+    const afterMs = performance.now() - started;
+    const share = (count: number, pairs: number) => `${pairs === 0 ? 0 : Math.round((1000 * count) / pairs) / 10} %`;
+    const sameBefore = (of: Map<number, string>) => before.result.pairs.filter((pair) => of.get(pair.a) === of.get(pair.b)).length;
+    return {
+      benchmark: `preferences: ${size.toLocaleString('en-US')} members (mixed), same focus before → after`,
+      target: 'pairs unchanged',
+      timeMs: `${Math.round(beforeMs)} → ${Math.round(afterMs)}`,
+      pairs: `${before.result.stats.pairs} → ${after.result.stats.pairs}`,
+      sameFocusShare: `${share(sameBefore(focusOf), before.result.stats.pairs)} → ${share(after.diagnostics.sameFocusPairs, after.result.stats.pairs)}`,
+      sameDifficultyShare: `${share(sameBefore(difficultyOf), before.result.stats.pairs)} → ${share(after.diagnostics.sameDifficultyPairs, after.result.stats.pairs)}`,
+      recentPartnerPairs: `${before.diagnostics.recentPartnerPairs} → ${after.diagnostics.recentPartnerPairs}`,
+      meanOverlapSlots: `${before.result.stats.meanOverlapSlots.toFixed(2)} → ${after.result.stats.meanOverlapSlots.toFixed(2)}`,
+    };
+  });
 }
 
 /** The 50,000-member pool in a child process, so its peak memory is measured alone. */
