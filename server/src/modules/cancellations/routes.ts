@@ -35,7 +35,8 @@ export const cancellationsModule: ModulePlugin = async (app, { ctx }) => {
         };
       } catch (error) {
         if (error instanceof CancelRefused) throw new HttpError(error.statusCode, error.message);
-        if (error instanceof PairingRunning) throw conflict(error.message);
+        // A pairing run (or another cancellation's re-match) holds the lock for a moment: nothing was cancelled.
+        if (error instanceof PairingRunning) throw conflict('The pairing is being updated right now; nothing was cancelled. Try again in a few seconds.');
         throw error;
       }
     },
