@@ -3,11 +3,12 @@ import type { NotificationListDto, NotificationServerMessageDto } from '@contrac
 import { noticeOutbox, notifications } from '../src/db/schema';
 import type { MemberRow } from '../src/modules/members/dto';
 import { deliverOutbox } from '../src/modules/outbox/deliver';
+import { inAppNotification } from '../src/modules/notifications/in-app';
 import { enqueueNotices, type Notice } from '../src/modules/outbox/enqueue';
 import { pairWeekAndNotify } from '../src/modules/pairing/actions';
 import { signUpForOpenPool } from '../src/modules/interviews/pool-service';
 import { gridWith, interviewsOfWeek, seedQueues } from './helpers/pairing-fixtures';
-import { appForThisFile, fixedClock, signedInMember, type TestClient } from './helpers/test-app';
+import { appForThisFile, createTestApp, fixedClock, signedInMember, type TestClient } from './helpers/test-app';
 
 // Each file boots an in-memory PGlite, which takes many seconds on a busy machine.
 jest.setTimeout(60_000);
@@ -61,6 +62,22 @@ describe('a pairing', () => {
     expect((await listOf(eve)).results.map((row) => [row.kind, row.link])).toEqual([['unpaired', '/interview-signup']]);
     // The emails went out as before, beside the notifications.
     expect(test.sentMail.map((mail) => mail.to).sort()).toEqual([ada.member.email, bob.member.email, eve.member.email].sort());
+  });
+});
+
+describe('what a notice shows when it does not say', () => {
+  const INTERVIEW = '6f1c1f4e-8a4b-4d6e-9a57-2b1f3c5d7e90';
+  const shown = (key: string, kind: Notice['kind'], directMessage?: string) =>
+    inAppNotification({ key, kind, memberId: 1, mail: { subject: 'The subject' }, directMessage });
+
+  it("takes the email's subject as title, the chat message as text, and links the interview the key names", () => {
+    expect(shown(`time:${INTERVIEW}:proposed:1:2`, 'time_proposed', 'Bob proposes Monday 18:00.')).toEqual({
+      title: 'The subject', text: 'Bob proposes Monday 18:00.', link: `/interviews/${INTERVIEW}`,
+    });
+    expect(shown(`reminder:${INTERVIEW}:1:day_before:0`, 'reminder').link).toBe(`/interviews/${INTERVIEW}`);
+    // A cancellation's key names the cancellation, not an interview: My Interviews, never a page that does not exist.
+    expect(shown(`cancellation:${INTERVIEW}:1`, 'cancellation')).toEqual({ title: 'The subject', text: 'The subject', link: '/interviews' });
+    expect(shown('unpaired:2026-03-08:1:0', 'unpaired').link).toBe('/interview-signup');
   });
 });
 
@@ -194,9 +211,37 @@ describe('the live channel', () => {
     expect(bobTab.received).toEqual([]);
   });
 
+  it('reaches a tab on another server process (PostgreSQL; the embedded database has one process)', async () => {
+    const otherProcess = test.databaseUrl === 'memory://' ? test : await createTestApp({ clock, sameDatabaseAs: test });
+    try {
+      const adaTab = await open(ada);
+      await enqueueNotices(otherProcess.ctx.db, [notice(ada.member)], clock.now());
+      await until(() => adaTab.received.length > 0);
+      expect(adaTab.received).toEqual([{ type: 'notification' }]);
+    } finally {
+      if (otherProcess !== test) await otherProcess.close();
+    }
+  });
+
   it('refuses a signed-out tab (401) and another origin (403)', async () => {
     await expect(open(null)).rejects.toThrow('HTTP 401');
     await expect(open(ada, 'https://evil.example')).rejects.toThrow('HTTP 403');
     await expect(open(ada, null)).rejects.toThrow('HTTP 403');
+  });
+});
+
+describe('shutdown', () => {
+  it('closes the open notification sockets with 1012 so tabs reconnect to another process', async () => {
+    const stopping = await createTestApp({ clock });
+    const url = await stopping.app.listen({ port: 0, host: '127.0.0.1' });
+    const member = await signedInMember(stopping);
+    const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/notifications/socket/`, { headers: { cookie: member.client.cookieHeader, origin: url } });
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve);
+      socket.once('error', reject);
+    });
+    const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+    await stopping.close();
+    expect(await closed).toBe(1012);
   });
 });

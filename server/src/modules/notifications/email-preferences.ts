@@ -20,6 +20,8 @@ export const EMAIL_OPTIONAL_KINDS: Partial<Record<NoticeKind, string>> = {
 /** Labels of the kinds that are always emailed; a kind without one shows its name. */
 const ALWAYS_LABELS: Partial<Record<NoticeKind, string>> = {
   pair: 'Your partner and the proposed time',
+  time_proposed: 'Your partner proposes another time',
+  time_confirmed: 'A time confirmed or agreed',
   cancellation: 'A cancelled interview',
 };
 

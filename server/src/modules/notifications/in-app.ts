@@ -33,11 +33,17 @@ export interface NotifiableNotice {
 
 const TEXT_MAX = 1000;
 
-/** Links where no notice says: keys name what they announce, and `<kind>:<interview id>:…` is the common shape. */
+/**
+ * Key prefixes whose second part is an interview id (outbox/kinds.ts `noticeKeys`): a partner notice, a reminder,
+ * a time proposed, confirmed or agreed (the pair's lead interview, whose page both members open).
+ */
+const INTERVIEW_KEY_PREFIXES = new Set(['pair', 'reminder', 'time']);
+
+/** Links where no notice says: the interview its key names, the signup for "no partner", else My Interviews. */
 export function fallbackLink(key: string, kind: NoticeKind): string {
   if (kind === 'unpaired') return '/interview-signup';
-  const subject = key.split(':')[1];
-  return isUuid(subject) ? `/interviews/${subject}` : '/interviews';
+  const [prefix, subject] = key.split(':');
+  return INTERVIEW_KEY_PREFIXES.has(prefix) && isUuid(subject) ? `/interviews/${subject}` : '/interviews';
 }
 
 export function inAppNotification(notice: NotifiableNotice): { title: string; text: string; link: string } {
