@@ -206,6 +206,11 @@ describe('both members proposing at once', () => {
     expect(state.proposal.time).toBe(winnerTime);
     // One notice, to the member who lost the race.
     expect(test.sentMail.slice(before).map((mail) => mail.to)).toEqual([`${loserName.toLowerCase()}@example.edu`]);
+    // With the partner's proposal pending, the loser cannot confirm the old time either: they answer the proposal.
+    const loser = people[loserName.toLowerCase() as Name].client;
+    const confirm = await loser.post(timeUrl('kim>lee', 'confirm/'), { time: WEDNESDAY_7PM });
+    expect(confirm.statusCode).toBe(409);
+    expect(confirm.json().detail).toMatch(new RegExp(`^${winnerName} Tester just proposed another time: `));
   });
 });
 

@@ -170,7 +170,7 @@ export function proposeTime(ctx: Ctx, interviewId: string, memberId: number, tim
     if (sameInstant(current, wanted)) throw invalidFields({ time: ['That is the current time: confirm it instead.'] });
     await saveSchedule(tx, state.pair.lead.id, { proposalTime: wanted, proposalBy: memberId, proposalAt: settings.now }, settings.now);
     return [{
-      key: noticeKeys.timeProposed(state.pair.lead.id, settings.now, state.partner.id),
+      key: noticeKeys.timeProposed(state.pair.lead.id, settings.now, wanted, state.partner.id),
       kind: 'time_proposed',
       memberId: state.partner.id,
       mail: timeProposedEmail(state.partner, state.me, timePair(state.pair), wanted, current, settings),

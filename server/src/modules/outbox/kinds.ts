@@ -54,7 +54,8 @@ export const noticeKeys = {
    * A pair's time (modules/interview-time), named by the pair's lead interview and what moved it: the proposal
    * (when it was made), a confirmation (the time confirmed and by whom), an agreement (the invite's new SEQUENCE).
    */
-  timeProposed: (leadInterviewId: string, proposedAt: Date, recipientId: number) => `time:${leadInterviewId}:proposed:${proposedAt.getTime()}:${recipientId}`,
+  timeProposed: (leadInterviewId: string, proposedAt: Date, time: Date, recipientId: number) =>
+    `time:${leadInterviewId}:proposed:${proposedAt.getTime()}:${time.getTime()}:${recipientId}`,
   timeConfirmed: (leadInterviewId: string, time: Date, confirmerId: number, recipientId: number) =>
     `time:${leadInterviewId}:confirmed:${time.getTime()}:${confirmerId}:${recipientId}`,
   timeAgreed: (leadInterviewId: string, inviteSequence: number, recipientId: number) => `time:${leadInterviewId}:agreed:${inviteSequence}:${recipientId}`,
