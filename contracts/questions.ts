@@ -2,6 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { DateOnly, DateTime, HttpUrlOrEmpty, MultilineText, Nullable, RequiredMultilineText, RequiredText, Uuid, UuidParam } from './common';
 import { QUESTION_LIMITS } from './limits';
+import { QuestionDifficultySchema } from './preferences';
 
 export const Topic = Type.Object({ topic_id: Type.String(), name: Type.String(), created: DateTime, created_by: Nullable(Type.String()) });
 export type TopicDto = Static<typeof Topic>;
@@ -16,6 +17,8 @@ const questionFields = {
   created_by: Nullable(Type.String()),
   approved_by: Nullable(Type.String()),
   last_assigned: Nullable(DateOnly),
+  /** Set by admins (medium until then); the draw for an interview prefers the interviewee's difficulty. */
+  difficulty: QuestionDifficultySchema,
 };
 
 export const TechnicalQuestion = Type.Object({
@@ -38,6 +41,8 @@ const questionBodyFields = {
   solution: OptionalText(QUESTION_LIMITS.text),
   follow_ups: OptionalText(QUESTION_LIMITS.text),
   source: Type.Optional(Nullable(HttpUrlOrEmpty(QUESTION_LIMITS.source, 'Enter a valid http(s) URL.'))),
+  /** Absent: medium for a new question, unchanged for an existing one (a client that predates it changes nothing). */
+  difficulty: Type.Optional(QuestionDifficultySchema),
 };
 
 /** POST and PUT /questions/technical/: the topic is written as its id and read back as `{topic_id, name}`. */

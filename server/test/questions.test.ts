@@ -105,6 +105,7 @@ describe('technical questions', () => {
       created_by: 'quizmaster',
       approved_by: 'quizmaster',
       last_assigned: null,
+      difficulty: 'medium',
     });
 
     const read = await member.client.get(`/questions/technical/${question.question_id}/`);
@@ -116,6 +117,17 @@ describe('technical questions', () => {
     const response = await admin.client.post('/questions/technical/', { title: 'Bare', topic: topicId, prompt: 'Just a prompt.' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ solution: '', follow_ups: '', source: '' });
+  });
+
+  it('sets a difficulty at creation, changes it on update, keeps it when an update does not send one, and refuses others', async () => {
+    const created = await admin.client.post('/questions/technical/', questionBody(topicId, { difficulty: 'hard' }));
+    expect(created.json()).toMatchObject({ difficulty: 'hard' });
+    const id = created.json().question_id as string;
+    expect((await admin.client.put(`/questions/technical/${id}/`, questionBody(topicId, { difficulty: 'easy' }))).json()).toMatchObject({ difficulty: 'easy' });
+    expect((await admin.client.put(`/questions/technical/${id}/`, questionBody(topicId, { title: 'Renamed' }))).json()).toMatchObject({ title: 'Renamed', difficulty: 'easy' });
+    const refused = await admin.client.put(`/questions/technical/${id}/`, questionBody(topicId, { difficulty: 'brutal' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.difficulty).toEqual(['Choose one of: easy, medium, hard.']);
   });
 
   it('answers 400 naming each missing required field', async () => {
@@ -199,6 +211,7 @@ describe('behavioral questions', () => {
       created_by: 'quizmaster',
       approved_by: null,
       last_assigned: null,
+      difficulty: 'medium',
     });
     expect((await member.client.get('/questions/behavioral/all/')).statusCode).toBe(403);
     expect((await anonymous.get('/questions/behavioral/all')).statusCode).toBe(401);
@@ -227,6 +240,7 @@ describe('behavioral question writes (added to API.md, docs/decisions.md)', () =
       created_by: 'quizmaster',
       approved_by: 'quizmaster',
       last_assigned: null,
+      difficulty: 'medium',
     });
     expect(question.question_id).not.toBe(UNKNOWN_ID);
     expect((await admin.client.get('/questions/behavioral/all')).json()).toContainEqual(question);

@@ -26,6 +26,8 @@ export {
 export { useGetQuestionQueueQuery, useUpdateQuestionQueueMutation } from './api/queue-api';
 export { QuestionMarkdown } from './ui/question-markdown';
 export { QuestionMarkdownField } from './ui/question-markdown-field';
+export { QuestionDifficultyField } from './ui/question-difficulty-field';
+export { QUESTION_DIFFICULTY_OPTIONS, DEFAULT_QUESTION_DIFFICULTY, type QuestionDifficulty } from './config/difficulty';
 export { QUESTION_SAVE_MESSAGES, SAVE_TOAST_MS, ERROR_TOAST_MS } from './config/messages';
 export { isHttpUrl } from './lib/is-http-url';
 export type { QuestionMarkdownProps } from './ui/question-markdown';

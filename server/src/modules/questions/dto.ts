@@ -1,3 +1,4 @@
+import type { QuestionDifficulty } from '@contracts/preferences';
 import type { behavioralQuestions, technicalQuestions, topics } from '../../db/schema';
 
 export type TopicRow = typeof topics.$inferSelect;
@@ -27,6 +28,7 @@ interface QuestionDtoFields {
   created_by: string | null;
   approved_by: string | null;
   last_assigned: string | null;
+  difficulty: QuestionDifficulty;
 }
 
 export interface TechnicalQuestionDto extends QuestionDtoFields {
@@ -51,6 +53,7 @@ function questionFields(row: TechnicalQuestionRow | BehavioralQuestionRow, autho
     created_by: authorship.createdBy,
     approved_by: authorship.approvedBy,
     last_assigned: row.lastAssigned,
+    difficulty: row.difficulty,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { QuestionDifficulty } from '@contracts/preferences';
 import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
@@ -89,6 +90,8 @@ export interface BehavioralQuestionInput {
   solution: string;
   followUps: string;
   source: string;
+  /** Absent: the column's default on insert, unchanged on update. */
+  difficulty?: QuestionDifficulty;
 }
 
 export interface TechnicalQuestionInput extends BehavioralQuestionInput {

@@ -12,7 +12,13 @@ export function toTechnicalQuestionInput(body: Static<typeof TechnicalQuestionBo
 
 /** The fields every kind of question shares, as stored. */
 export function toBehavioralQuestionInput(body: Static<typeof BehavioralQuestionBody>): BehavioralQuestionInput {
-  return { prompt: body.prompt.trim(), solution: trimmed(body.solution), followUps: trimmed(body.follow_ups), source: trimmed(body.source) };
+  return {
+    prompt: body.prompt.trim(),
+    solution: trimmed(body.solution),
+    followUps: trimmed(body.follow_ups),
+    source: trimmed(body.source),
+    ...(body.difficulty === undefined ? {} : { difficulty: body.difficulty }),
+  };
 }
 
 export const toTopicName = (body: Static<typeof TopicBody>): string => body.name.trim();

@@ -16,6 +16,7 @@ describe('question mappers', () => {
       createdBy: 'grace',
       approvedBy: 'grace',
       lastAssigned: '2026-03-01',
+      difficulty: 'medium',
     });
   });
 

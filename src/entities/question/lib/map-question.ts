@@ -27,6 +27,7 @@ function mapQuestionFields(dto: BehavioralQuestionDto): BehavioralQuestion {
     createdBy: dto.created_by,
     approvedBy: dto.approved_by,
     lastAssigned: dto.last_assigned,
+    difficulty: dto.difficulty,
   };
 }
 
@@ -40,7 +41,7 @@ export function mapBehavioralQuestion(dto: BehavioralQuestionDto): BehavioralQue
 }
 
 export function mapBehavioralQuestionDraftToDto(draft: BehavioralQuestionDraft): BehavioralQuestionBodyDto {
-  return { prompt: draft.prompt, solution: draft.solution, follow_ups: draft.followUps, source: draft.source };
+  return { prompt: draft.prompt, solution: draft.solution, follow_ups: draft.followUps, source: draft.source, difficulty: draft.difficulty };
 }
 
 /** API.md: the topic is written as its id and read back as an object. */

@@ -14,6 +14,7 @@ export function technicalQuestionDtoFixture(overrides: Partial<TechnicalQuestion
     created_by: 'grace',
     approved_by: 'grace',
     last_assigned: '2026-03-01',
+    difficulty: 'medium',
     ...overrides,
   };
 }
@@ -30,6 +31,7 @@ export function behavioralQuestionDtoFixture(overrides: Partial<BehavioralQuesti
     created_by: 'grace',
     approved_by: null,
     last_assigned: null,
+    difficulty: 'medium',
     ...overrides,
   };
 }

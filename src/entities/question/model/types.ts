@@ -1,3 +1,4 @@
+import type { QuestionDifficulty } from '../config/difficulty';
 /** Topics and questions as the API sends them (API.md "Questions"), from the server's schemas. */
 export type {
   TopicDto, TechnicalQuestionDto, BehavioralQuestionDto, TechnicalQuestionBodyDto, BehavioralQuestionBodyDto, QuestionQueueDto,
@@ -22,6 +23,7 @@ interface QuestionFields {
   createdBy: string | null;
   approvedBy: string | null;
   lastAssigned: string | null;
+  difficulty: QuestionDifficulty;
 }
 
 /** SPEC section 3 "Technical question". */
@@ -43,6 +45,7 @@ export interface BehavioralQuestionDraft {
   solution: string;
   followUps: string;
   source: string;
+  difficulty: QuestionDifficulty;
 }
 
 /** What an admin writes for a technical question; the topic is written as its id. */

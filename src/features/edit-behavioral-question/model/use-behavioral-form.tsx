@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSnackbar } from 'notistack';
 import {
+  DEFAULT_QUESTION_DIFFICULTY,
   ERROR_TOAST_MS,
   isHttpUrl,
   QUESTION_SAVE_MESSAGES,
@@ -16,7 +17,13 @@ import { ToastMessage } from '@/shared/ui';
 type Errors = Partial<Record<keyof BehavioralQuestionDraft, string>>;
 
 function draftOf(question: BehavioralQuestion | undefined): BehavioralQuestionDraft {
-  return { prompt: question?.prompt ?? '', solution: question?.solution ?? '', followUps: question?.followUps ?? '', source: question?.source ?? '' };
+  return {
+    prompt: question?.prompt ?? '',
+    solution: question?.solution ?? '',
+    followUps: question?.followUps ?? '',
+    source: question?.source ?? '',
+    difficulty: question?.difficulty ?? DEFAULT_QUESTION_DIFFICULTY,
+  };
 }
 
 function validate(draft: BehavioralQuestionDraft): Errors {

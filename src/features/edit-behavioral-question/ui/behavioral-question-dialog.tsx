@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { QuestionMarkdownField, type BehavioralQuestion } from '@/entities/question';
+import { QuestionDifficultyField, QuestionMarkdownField, type BehavioralQuestion } from '@/entities/question';
 import { QUESTION_LIMITS } from '@/shared/config';
 import { useBehavioralForm } from '../model/use-behavioral-form';
 
@@ -57,6 +57,11 @@ export function BehavioralQuestionDialog({ question, onClose }: BehavioralQuesti
               error={Boolean(form.errors.source)}
               helperText={form.errors.source ?? 'Link to where the question comes from (http or https).'}
               fullWidth
+            />
+            <QuestionDifficultyField
+              value={form.values.difficulty}
+              onChange={(difficulty) => form.setField('difficulty', difficulty)}
+              error={form.errors.difficulty}
             />
           </Stack>
         </DialogContent>

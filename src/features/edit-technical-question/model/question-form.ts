@@ -1,14 +1,16 @@
-import { isHttpUrl, type TechnicalQuestion, type TechnicalQuestionDraft } from '@/entities/question';
+import { DEFAULT_QUESTION_DIFFICULTY, isHttpUrl, type TechnicalQuestion, type TechnicalQuestionDraft } from '@/entities/question';
 
 /** The editor's fields (SPEC section 2): title, topic, prompt, solution, followUps, source. */
 export type QuestionFormValues = TechnicalQuestionDraft;
 export type QuestionFormErrors = Partial<Record<keyof QuestionFormValues, string>>;
 
-export const EMPTY_QUESTION_FORM: QuestionFormValues = { title: '', topicId: '', prompt: '', solution: '', followUps: '', source: '' };
+export const EMPTY_QUESTION_FORM: QuestionFormValues = {
+  title: '', topicId: '', prompt: '', solution: '', followUps: '', source: '', difficulty: DEFAULT_QUESTION_DIFFICULTY,
+};
 
 export function formFromQuestion(question: TechnicalQuestion): QuestionFormValues {
-  const { title, prompt, solution, followUps, source } = question;
-  return { title, topicId: question.topic.topicId, prompt, solution, followUps, source };
+  const { title, prompt, solution, followUps, source, difficulty } = question;
+  return { title, topicId: question.topic.topicId, prompt, solution, followUps, source, difficulty };
 }
 
 /** The server's rules (API.md "Questions") checked before sending, so the admin sees them at once. */
@@ -34,6 +36,7 @@ export function serverFieldErrors(errors: Record<string, string[]> | undefined):
     solution: 'solution',
     follow_ups: 'followUps',
     source: 'source',
+    difficulty: 'difficulty',
   };
   const result: QuestionFormErrors = {};
   for (const [field, messages] of Object.entries(errors ?? {})) {

@@ -7,7 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { QuestionMarkdownField, type TechnicalQuestion } from '@/entities/question';
+import { QuestionDifficultyField, QuestionMarkdownField, type TechnicalQuestion } from '@/entities/question';
 import { QUESTION_LIMITS } from '@/shared/config';
 import { LEAVE_PROMPT } from '../config/messages';
 import { useLeavePrompt } from '../model/use-leave-prompt';
@@ -70,6 +70,7 @@ export function TechnicalQuestionForm({ question, onCreated }: TechnicalQuestion
           helperText={errors.source ?? 'Link to where the question comes from (http or https).'}
           fullWidth
         />
+        <QuestionDifficultyField value={values.difficulty} onChange={(difficulty) => setField('difficulty', difficulty)} error={errors.difficulty} />
         <Box>
           <Button type="submit" variant="contained" disabled={form.isSaving}>
             {form.mode === 'create' ? 'Create question' : 'Update question'}

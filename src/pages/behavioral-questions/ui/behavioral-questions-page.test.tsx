@@ -64,10 +64,16 @@ describe('BehavioralQuestionsPage', () => {
 
     await user.click(within(dialog).getByRole('textbox', { name: /^Prompt/ }));
     await user.paste('Tell me about a **mistake** you made.');
+    // A new question starts at medium; the admin sets it to hard.
+    expect(within(dialog).getByRole('combobox', { name: 'Difficulty' })).toHaveTextContent('Medium');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Difficulty' }));
+    await user.click(screen.getByRole('option', { name: 'Hard' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add question' }));
 
     expect(await screen.findByText('Question created successfully')).toBeInTheDocument();
-    expect(writes).toEqual([{ call: 'POST', body: { prompt: 'Tell me about a **mistake** you made.', solution: '', follow_ups: '', source: '' } }]);
+    expect(writes).toEqual([
+      { call: 'POST', body: { prompt: 'Tell me about a **mistake** you made.', solution: '', follow_ups: '', source: '', difficulty: 'hard' } },
+    ]);
     await waitFor(() => expect(shownPrompts()[0]).toBe('Tell me about a **mistake** you made.'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

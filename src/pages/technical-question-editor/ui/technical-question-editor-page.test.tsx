@@ -96,7 +96,10 @@ describe('TechnicalQuestionEditorPage', () => {
     expect(requests).toEqual([
       {
         call: 'POST /questions/technical/',
-        body: { title: 'Valid Parentheses', topic: 'topic-arrays', prompt: 'Check the brackets.', solution: '', follow_ups: '', source: 'https://example.com/parens' },
+        body: {
+          title: 'Valid Parentheses', topic: 'topic-arrays', prompt: 'Check the brackets.', solution: '', follow_ups: '', source: 'https://example.com/parens',
+          difficulty: 'medium',
+        },
       },
     ]);
 
