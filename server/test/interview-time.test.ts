@@ -124,6 +124,10 @@ describe('proposing another time and accepting it', () => {
     const [toBob] = mailTo('bob', before);
     expect(toBob.subject).toBe('Ada Tester proposes another time for your mock interview');
     expect(toBob.text).toContain('proposes Tuesday, April 14, 2026, 7:00 PM PDT (2026-04-15 02:00 UTC) instead of Wednesday, April 15, 2026, 7:00 PM PDT');
+    // The same notice behind Bob's bell, opening the pair's interview.
+    const leadOfPair = people.ada.member.id < people.bob.member.id ? ids['ada>bob'] : ids['bob>ada'];
+    const bell = (await people.bob.client.get('/notifications/')).json();
+    expect(bell.results).toEqual([expect.objectContaining({ title: 'Ada Tester proposes another time for your mock interview', link: `/interviews/${leadOfPair}` })]);
     // Until Bob accepts, the time stays what it was.
     expect(await proposedTimeOf('bob', 'bob>ada')).toBe(WEDNESDAY_7PM);
 

@@ -53,6 +53,13 @@ export function timeConfirmedEmail(recipient: NoticeMember, confirmer: NoticeMem
   };
 }
 
+export function timeConfirmedDirectMessage(confirmer: NoticeMember, pair: TimePair, time: Date, agreed: boolean, settings: NoticeSettings): string {
+  const when = formatProposedTime(time, settings.timeZone);
+  return agreed
+    ? `${displayName(confirmer)} confirmed ${when} too: your mock interview time is agreed. ${interviewUrl(settings.publicUrl, pair.leadInterviewId)}`
+    : `${displayName(confirmer)} confirmed ${when} for your mock interview. Confirm it too, or propose another time: ${interviewUrl(settings.publicUrl, pair.leadInterviewId)}`;
+}
+
 /**
  * To both members when a moved time is agreed: the calendar invite again, with the pairing's UID (the lead
  * interview's) and a higher SEQUENCE, so a calendar moves the event instead of adding a second one.

@@ -18,7 +18,7 @@ import { enqueueNotices, type Notice } from '../outbox/enqueue';
 import { noticeKeys } from '../outbox/kinds';
 import { displayName, formatProposedTime, type NoticeSettings } from '../pairing/messages';
 import {
-  timeAgreedDirectMessage, timeAgreedEmail, timeConfirmedEmail, timeProposedDirectMessage, timeProposedEmail, type TimePair,
+  timeAgreedDirectMessage, timeAgreedEmail, timeConfirmedDirectMessage, timeConfirmedEmail, timeProposedDirectMessage, timeProposedEmail, type TimePair,
 } from './messages';
 import { lockPair, movePairTime, pairOf, type PairInterviews } from './pair';
 import { allowedRange, outOfRange, sharedWindows } from './windows';
@@ -148,6 +148,7 @@ export function confirmTime(ctx: Ctx, interviewId: string, memberId: number, see
       kind: 'time_confirmed',
       memberId: state.partner.id,
       mail: timeConfirmedEmail(state.partner, state.me, timePair(state.pair), current, agreed, settings),
+      directMessage: timeConfirmedDirectMessage(state.me, timePair(state.pair), current, agreed, settings),
     }];
   });
 }
