@@ -49,14 +49,15 @@ export async function enqueueNotices(db: DbOrTx, notices: readonly Notice[], now
 
 /**
  * Takes back the notices about interviews that no longer exist (replaced or un-paired) and were not sent or
- * claimed yet: their partner notices and reminders would point at a dead link.
+ * claimed yet: their partner notices, reminders and time notices (keyed by the pair's lead interview) would
+ * point at a dead link.
  */
 export async function withdrawInterviewNotices(db: DbOrTx, interviewIds: readonly string[]): Promise<void> {
   if (interviewIds.length === 0) return;
   const withdrawn = await db.delete(noticeOutbox).where(and(
     isNull(noticeOutbox.sentAt),
     isNull(noticeOutbox.claimedAt),
-    inArray(noticeOutbox.kind, ['pair', 'reminder']),
+    inArray(noticeOutbox.kind, ['pair', 'reminder', 'time_proposed', 'time_confirmed']),
     inArray(sql<string>`split_part(${noticeOutbox.key}, ':', 2)`, [...interviewIds]),
   )).returning({ key: noticeOutbox.key });
   // Their bell entries go with them, for the same reason.
