@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -64,7 +65,13 @@ export function InterviewTimePanel({ interview, viewerId }: InterviewTimePanelPr
       </Alert>
     );
   }
-  if (!time) return <Skeleton variant="rounded" height={120} aria-label="Loading the interview time" />;
+  if (!time) {
+    return (
+      <Box role="status" aria-label="Loading the interview time">
+        <Skeleton variant="rounded" height={120} />
+      </Box>
+    );
+  }
 
   const partnersProposal = time.proposal && time.proposal.proposedBy !== viewerId ? time.proposal : null;
   const ownProposal = time.proposal && time.proposal.proposedBy === viewerId ? time.proposal : null;
