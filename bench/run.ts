@@ -6,6 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { benchBundleSize } from './bundle-size';
 import { benchPairing } from './pairing';
 import { benchPairingResponsiveness } from './pairing-responsiveness';
+import { benchRematch } from './rematch';
 import { benchLighthouse } from './lighthouse';
 import { benchRoom } from './room';
 import { benchScaleOut } from './scale-out';
@@ -22,6 +23,7 @@ const sections: BenchSection[] = [
   { name: 'lighthouse', title: 'Lighthouse performance, /home, mobile', run: benchLighthouse },
   { name: 'pairing', title: 'Weekly pairing on synthetic pools', run: benchPairing },
   { name: 'pairing-responsiveness', title: 'Requests answered while a pool is paired', run: benchPairingResponsiveness },
+  { name: 'rematch', title: 'Cancel and re-match with 2,000 members in the week (embedded)', run: benchRematch },
   { name: 'server', title: 'The server at community scale (20,000 members): Discover, directory, static files, memory', run: benchServerLoad },
   { name: 'scale-out', title: 'Directory search with one and two server processes on one PostgreSQL (back to back)', run: benchScaleOut },
   { name: 'room', title: 'The interview room: 200 rooms, two tabs each typing 5 edits/s (embedded; PostgreSQL with 2 processes)', run: benchRoom },

@@ -4,7 +4,7 @@
  * never sees half of it, and no member ends up in two pairs of one week. Everyone affected is told through the
  * outbox, queued in that transaction and delivered after it commits.
  */
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { interviewCancellations, interviews, members, poolEntries } from '../../db/schema';
 import type { MemberRow } from '../members/dto';
@@ -12,8 +12,7 @@ import { deliverOutbox } from '../outbox/deliver';
 import { enqueueNotices, withdrawInterviewNotices, type Notice } from '../outbox/enqueue';
 import { noticeKeys } from '../outbox/kinds';
 import { underPairingLock } from '../pairing/actions';
-import { queuePairingNotices } from '../pairing/notifications';
-import type { NoticeSettings } from '../pairing/messages';
+import { pairingDirectMessage, pairingEmail, type NoticeSettings, type PairNotice } from '../pairing/messages';
 import { cancelledOnDirectMessage, cancelledOnEmail, cancellerEmail, type CancellationNotice } from './messages';
 import { rematchMember } from './rematch';
 import { isLateCancellation, refusalReason } from './rules';
@@ -48,6 +47,37 @@ export interface CancelOutcome {
 async function memberRows(ctx: Pick<AppContext, 'db'>, ids: number[]): Promise<Map<number, MemberRow>> {
   const rows = await ctx.db.select().from(members).where(inArray(members.id, ids));
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * The new pair's partner notices (with the calendar invite), the same as a pairing's, for these two interviews only:
+ * queuePairingNotices would look at every untold pair of the live weeks (2,000 members' rows in a big week).
+ */
+async function queueNewPairNotices(
+  ctx: AppContext,
+  rematch: NonNullable<CancelOutcome['rematch']>,
+  weekStart: string,
+  people: Map<number, MemberRow>,
+  settings: NoticeSettings,
+): Promise<string[]> {
+  const rows = await ctx.db
+    .update(interviews)
+    .set({ notifiedAt: settings.now })
+    .where(and(inArray(interviews.id, rematch.interviewIds), isNull(interviews.notifiedAt)))
+    .returning({ id: interviews.id, interviewerId: interviews.interviewerId, intervieweeId: interviews.intervieweeId });
+  const pair: PairNotice = { weekStart, proposedTime: rematch.proposedTime, interviews: rows };
+  const notices: Notice[] = rows.map((interview) => {
+    const recipient = people.get(interview.interviewerId) as MemberRow;
+    const partner = people.get(interview.intervieweeId) as MemberRow;
+    return {
+      key: noticeKeys.pair(interview.id),
+      kind: 'pair',
+      memberId: recipient.id,
+      mail: pairingEmail(recipient, partner, pair, settings),
+      directMessage: pairingDirectMessage(recipient, partner, pair, settings),
+    };
+  });
+  return enqueueNotices(ctx.db, notices, settings.now);
 }
 
 async function cancelInTransaction(ctx: AppContext, request: CancelRequest): Promise<CancelOutcome> {
@@ -126,8 +156,7 @@ async function cancelInTransaction(ctx: AppContext, request: CancelRequest): Pro
     },
   ];
   const queued = await enqueueNotices(db, notices, now);
-  // The new pair's partner notices (with the calendar invite), as a pairing queues them.
-  const pairNotices = rematch ? await queuePairingNotices(ctx) : [];
+  const pairNotices = rematch ? await queueNewPairNotices(ctx, rematch, row.weekStart, people, settings) : [];
   return { late, cancelledInterviewIds: cancelledIds, partnerId, rematch, queuedNoticeKeys: [...queued, ...pairNotices] };
 }
 
