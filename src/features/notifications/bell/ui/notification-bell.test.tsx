@@ -53,10 +53,13 @@ describe('NotificationBell', () => {
 
   it('marks one read when it is opened, by keyboard too', async () => {
     const { user } = renderWithProviders(<NotificationBell />);
-    (await screen.findByRole('button', { name: 'Notifications, 1 unread' })).focus();
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    await user.tab();
     await user.keyboard('{Enter}');
+    // Focus starts on "Mark all read"; the arrow keys walk the menu.
     const pair = await screen.findByRole('menuitem', { name: /Unread: Your mock interview partner/ });
-    pair.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(pair).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     expect(stored[0].read_at).not.toBeNull();
