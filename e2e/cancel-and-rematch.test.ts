@@ -1,0 +1,90 @@
+/**
+ * Issue 22, cancel and re-match: Ben (on a 390 px phone, dark mode) cancels his interviews with Ann well ahead,
+ * after a dialog naming what happens; Ann (a second browser, desktop) finds Cat, the member the pairing left
+ * over who shares a time with her, as her new partner, and sees who cancelled and why on the old interview.
+ */
+import { adminSession, ApiSession, verifiedMember, type VerifiedMember } from './support/api-session';
+import { browserTest, openBrowser, PHONE_VIEWPORT } from './support/browser';
+import { serverForThisFile } from './support/server';
+import { open, signIn, submitLogin, waitForRoute } from './support/ui';
+
+const server = serverForThisFile('cancel-rematch');
+
+/** Free in the given [day, firstSlot, endSlot) ranges (slot 0 is 7:00 AM). */
+const grid = (...ranges: Array<[number, number, number]>) =>
+  Array.from({ length: 7 }, (_day, day) => Array.from({ length: 48 }, (_slot, slot) => ranges.some(([d, first, end]) => d === day && slot >= first && slot < end)));
+
+type PairingResult = { paired_interviews: Array<{ interview_id: string; interviewer: string; interviewee: string }>; unpaired_members: string[] };
+
+let ann: VerifiedMember;
+let ben: VerifiedMember;
+let cat: VerifiedMember;
+let benInterviewsAnn: string;
+
+beforeAll(async () => {
+  const admin = await adminSession(server);
+  try {
+    const topic = await admin.send<{ topic_id: string }>('POST', '/questions/topics/', { name: 'Strings' });
+    const ids: string[] = [];
+    for (const title of ['Valid Anagram', 'Longest Palindrome', 'Group Anagrams', 'Decode Ways']) {
+      ids.push((await admin.send<{ question_id: string }>('POST', '/questions/technical/', { title, topic: topic.topic_id, prompt: `Solve ${title}.` })).question_id);
+    }
+    await admin.send('PUT', '/questions/technical/queue/', { question_queue: ids });
+    ann = await verifiedMember(server, admin, 'ann');
+    ben = await verifiedMember(server, admin, 'ben');
+    cat = await verifiedMember(server, admin, 'cat');
+    // Ann and Ben share Monday 6–8 PM; Cat shares only Wednesday 6–7 PM with Ann: the pairing makes Ann–Ben and leaves Cat over.
+    const grids = new Map([[ann, grid([1, 22, 26], [3, 22, 24])], [ben, grid([1, 22, 26])], [cat, grid([3, 22, 24])]]);
+    for (const [member, availability] of grids) {
+      const session = await ApiSession.signIn(server, member);
+      await session.send('POST', '/interview/pool/', { availability });
+      await session.dispose();
+    }
+    const result = await admin.send<PairingResult>('POST', '/interview/pair/', { signal: true, force_current_week: true });
+    expect(result.unpaired_members).toEqual([cat.username]);
+    const interview = result.paired_interviews.find((row) => row.interviewer === ben.username && row.interviewee === ann.username);
+    if (!interview) throw new Error(`Ben and Ann were not paired: ${JSON.stringify(result)}`);
+    benInterviewsAnn = interview.interview_id;
+  } finally {
+    await admin.dispose();
+  }
+}, 120_000);
+
+describe('cancel and re-match', () => {
+  browserTest('a member cancels early on a phone; the partner gets the member left over as a new partner at once', async ({ page }) => {
+    // A phone's top bar folds its links: the redirect home confirms the sign-in.
+    await submitLogin(page, server, ben.username, ben.password);
+    await waitForRoute(page, '/home');
+    await open(page, server, `/interviews/${benInterviewsAnn}`);
+    await page.getByRole('button', { name: 'Cancel this interview' }).click();
+    const dialog = page.getByRole('dialog', { name: `Cancel your interviews with ${ann.firstName} ${ann.lastName}?` });
+    await dialog.getByText('Both interviews of your pair are cancelled', { exact: false }).waitFor();
+    await dialog.getByText('cancelling is free of any mark', { exact: false }).waitFor();
+    await dialog.getByRole('textbox', { name: /reason/i }).fill('My team moved a release onto Monday evening.');
+    await dialog.getByRole('button', { name: 'Cancel both interviews' }).click();
+    await page.getByText('Both interviews are cancelled. Your partner was paired with someone else this week.').waitFor();
+    const notice = page.getByRole('region', { name: 'Cancellation' });
+    await notice.getByText(`Cancelled by ${ben.firstName} ${ben.lastName}`, { exact: false }).waitFor();
+    await notice.getByText('Reason: My team moved a release onto Monday evening.').waitFor();
+    expect(await page.getByRole('button', { name: 'Cancel this interview' }).count()).toBe(0);
+    // Nothing spills sideways on the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+
+    const annBrowser = await openBrowser({ width: 1280, height: 800 });
+    try {
+      await signIn(annBrowser.page, server, ann);
+      const annApi = await ApiSession.signIn(server, ann);
+      const { interviews } = await annApi.get<{ interviews: Array<{ interview_id: string; status: string; interviewer: { id: number }; interviewee: { id: number } }> }>('/interview/all/details');
+      await annApi.dispose();
+      const withCat = interviews.find((row) => row.status === 'pending' && row.interviewer.id === ann.id && row.interviewee.id === cat.id);
+      if (!withCat) throw new Error(`Ann was not re-matched with Cat: ${JSON.stringify(interviews)}`);
+      await open(annBrowser.page, server, `/interviews/${withCat.interview_id}`);
+      await annBrowser.page.getByText(`${cat.firstName} ${cat.lastName}`, { exact: false }).first().waitFor();
+      await annBrowser.page.getByRole('button', { name: 'Cancel this interview' }).waitFor();
+      await open(annBrowser.page, server, `/interviews/${benInterviewsAnn}`);
+      await annBrowser.page.getByRole('region', { name: 'Cancellation' }).getByText('Reason: My team moved a release onto Monday evening.').waitFor();
+    } finally {
+      await annBrowser.close();
+    }
+  }, 120_000, PHONE_VIEWPORT, { colorScheme: 'dark' });
+});
