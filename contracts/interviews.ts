@@ -18,6 +18,11 @@ export const Interview = Type.Object({
   date_completed: Nullable(DateTime),
   status: Type.Union([Type.Literal('pending'), Type.Literal('completed'), Type.Literal('cancelled')]),
   proposed_time: Nullable(DateTime),
+  /**
+   * For whoever sees the questions: why they are not at the interviewee's focus or difficulty (the queue had none
+   * left), e.g. "No medium system design question was left in the queue; this one is hard." Absent when they are.
+   */
+  question_note: Type.Optional(Type.String()),
 });
 export type InterviewDto = Static<typeof Interview>;
 

@@ -15,6 +15,7 @@ export interface InterviewDto {
   date_completed: string | null;
   status: InterviewStatus;
   proposed_time: string | null;
+  question_note?: string;
 }
 
 /** When the hydration happens, in which calendar the interview's week is counted, and where pictures are served. */
@@ -45,6 +46,8 @@ export interface InterviewParts {
   interviewee: MemberDto;
   technicalQuestions: TechnicalQuestionDto[];
   behavioralQuestions: BehavioralQuestionDto[];
+  /** The draw's note is about the questions, so it is shown only with them. */
+  questionsVisible: boolean;
 }
 
 export function toInterviewDto(row: InterviewRow, parts: InterviewParts): InterviewDto {
@@ -58,5 +61,6 @@ export function toInterviewDto(row: InterviewRow, parts: InterviewParts): Interv
     date_completed: row.dateCompleted?.toISOString() ?? null,
     status: row.status,
     proposed_time: row.proposedTime?.toISOString() ?? null,
+    ...(parts.questionsVisible && row.questionNote ? { question_note: row.questionNote } : {}),
   };
 }

@@ -47,6 +47,7 @@ export async function hydrateInterviews(db: DbOrTx, rows: InterviewRow[], viewer
       interviewee,
       technicalQuestions: visible[index] ? pick(technicalById, row.technicalQuestionIds) : [],
       behavioralQuestions: visible[index] ? pick(behavioralById, row.behavioralQuestionIds) : [],
+      questionsVisible: visible[index],
     });
   });
 }

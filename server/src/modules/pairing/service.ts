@@ -13,6 +13,7 @@ import { suspendedMembers } from '../no-shows/suspension';
 import type { Clock } from '../../lib/clock';
 import type { AppMetrics } from '../../lib/metrics';
 import { queueLength, takeFromQueue } from '../questions/queue';
+import { drawForPair, type IntervieweePreferences } from '../questions/draw';
 import { type PairingStats } from './matching';
 import { runMatching } from './matching-worker';
 import { addWeeks, communityDate, cutoffFor, slotStart, weekStartInstant, type WeekStart } from './weeks';
@@ -64,7 +65,7 @@ export interface PairingRun {
 
 interface PairingPlan {
   weekStart: WeekStart;
-  eligible: Array<PoolMemberRef & { grid: AvailabilityGrid; priority: number; focus: string; difficulty: string }>;
+  eligible: Array<PoolMemberRef & { grid: AvailabilityGrid; priority: number } & IntervieweePreferences>;
   weekInterviews: WeekInterview[];
   /**
    * Members with a completed interview this week, or one that holds feedback, a done mark or a no-show
@@ -185,13 +186,29 @@ function splitInTwo(ids: string[]): [string[], string[]] {
   return [ids.slice(0, half), ids.slice(half)];
 }
 
-/** One pair's questions from the queues (also used by the re-match after a cancellation, modules/cancellations). */
-export async function questionsForPair(tx: DbOrTx, today: string): Promise<{ technical: [string[], string[]]; behavioral: [string[], string[]] }> {
+/**
+ * One pair's questions from the queues (also used by the re-match after a cancellation, modules/cancellations).
+ * Given the two interviewees' preferences (the first interview's interviewee first), each interview's questions
+ * match its interviewee's focus and difficulty where the queue allows, with a note for the interviewer where not.
+ */
+export async function questionsForPair(
+  tx: DbOrTx,
+  today: string,
+  interviewees?: readonly [IntervieweePreferences, IntervieweePreferences],
+): Promise<{ technical: [string[], string[]]; behavioral: [string[], string[]]; notes: [string, string] }> {
+  if (interviewees) {
+    const [first, second] = await drawForPair(tx, today, interviewees);
+    return {
+      technical: [first.technical, second.technical],
+      behavioral: [first.behavioral, second.behavioral],
+      notes: [first.note, second.note],
+    };
+  }
   const technical = splitInTwo(await takeFromQueue(tx, 'technical', 2 * TECHNICAL_QUESTIONS_PER_INTERVIEW, today));
   // With a single behavioral question both interviews ask it; with none, neither gets one.
   const [first, second = first] = await takeFromQueue(tx, 'behavioral', 2, today);
   const behavioral: [string[], string[]] = first ? [[first], [second]] : [[], []];
-  return { technical, behavioral };
+  return { technical, behavioral, notes: ['', ''] };
 }
 
 /**
@@ -253,8 +270,11 @@ async function applyPairing(tx: DbOrTx, plan: PairingPlan, now: Date, timeZone: 
       return { interviewId: row.id, interviewer, interviewee, commonSlots: pair.commonSlots, proposedTime: pair.proposedTime };
     }),
   );
+  const preferencesOf = new Map(plan.eligible.map((entry): [number, IntervieweePreferences] => [entry.id, { focus: entry.focus, difficulty: entry.difficulty }]));
   for (const pair of newPairs) {
-    const questions = await questionsForPair(tx, today);
+    const [preferencesOfA, preferencesOfB] = [preferencesOf.get(pair.a.id), preferencesOf.get(pair.b.id)];
+    // The first interview is a interviewing b: its questions are for b.
+    const questions = await questionsForPair(tx, today, preferencesOfA && preferencesOfB ? [preferencesOfB, preferencesOfA] : undefined);
     const directions: Array<[PoolMemberRef, PoolMemberRef]> = [[pair.a, pair.b], [pair.b, pair.a]];
     directions.forEach(([interviewer, interviewee], index) => {
       // Ids are made here so each result row is known to belong to its interview without relying on RETURNING order.
@@ -266,6 +286,7 @@ async function applyPairing(tx: DbOrTx, plan: PairingPlan, now: Date, timeZone: 
         intervieweeId: interviewee.id,
         technicalQuestionIds: questions.technical[index],
         behavioralQuestionIds: questions.behavioral[index],
+        questionNote: questions.notes[index],
         dateEffective,
         proposedTime: pair.proposedTime,
         commonSlots: pair.commonSlots,
