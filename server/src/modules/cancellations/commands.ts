@@ -4,6 +4,7 @@ import { CommandFailure, requireArg, type Command } from '../console/command';
 import { findMemberByUsername } from '../members/repository';
 import { PairingRunning } from '../pairing/actions';
 import { CancelRefused, cancelInterview } from './service';
+import { standbyMembers } from './standby';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -39,4 +40,14 @@ const cancelInterviewCommand: Command = {
   },
 };
 
-export const cancellationCommands: Command[] = [cancelInterviewCommand];
+const listStandbyCommand: Command = {
+  name: 'list_standby',
+  description: 'Lists the members of the running paired week who wait for a partner (standby, left over, or cancelled on).',
+  async run({ ctx }) {
+    const { week, usernames } = await standbyMembers(ctx);
+    if (!week) return 'No paired week is running.';
+    return [`Week of ${week}: ${usernames.length} waiting for a partner.`, ...usernames.map((username) => `- ${username}`)].join('\n');
+  },
+};
+
+export const cancellationCommands: Command[] = [cancelInterviewCommand, listStandbyCommand];

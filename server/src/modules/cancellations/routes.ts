@@ -1,6 +1,11 @@
 import { CancellationStatus, CancelInterviewBody, CancelInterviewResult } from '@contracts/cancellations';
 import { InterviewParams } from '@contracts/interviews';
-import { conflict, HttpError, notFound } from '../../lib/http-errors';
+import { StandbyBody, StandbyJoined, StandbyState } from '@contracts/standby';
+import { DetailBody } from '@contracts/common';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors';
+import { hasAnyAvailability } from '../pairing/matching';
+import { memberSuspension, suspensionDetail } from '../no-shows/suspension';
+import { joinStandby, leaveStandby, StandbyRefused, standbyState } from './standby';
 import { currentMember } from '../auth/security';
 import { PairingRunning } from '../pairing/actions';
 import type { ModulePlugin } from '../module-plugin';
@@ -41,4 +46,30 @@ export const cancellationsModule: ModulePlugin = async (app, { ctx }) => {
       }
     },
   );
+
+  app.get('/interview/standby/', { config: { access: 'verified' }, schema: { response: { 200: StandbyState } } }, async (request) =>
+    standbyState(ctx, currentMember(request).id));
+
+  app.post('/interview/standby/', { config: { access: 'verified' }, schema: { body: StandbyBody, response: { 201: StandbyJoined } } }, async (request, reply) => {
+    const viewer = currentMember(request);
+    if (!hasAnyAvailability(request.body.availability)) throw badRequest('Mark at least one hour you are free this week.');
+    const suspension = await memberSuspension(ctx.db, viewer.id, ctx.clock.now());
+    if (suspension) throw forbidden(suspensionDetail(suspension, ctx.config.communityTimeZone));
+    try {
+      const { interviewIds } = await joinStandby(ctx, viewer.id, request.body.availability);
+      const detail = interviewIds.length > 0
+        ? 'You have a partner this week: see My Interviews (you were both emailed).'
+        : 'You are on this week\'s standby list: you get a partner as soon as someone free shares a time with you.';
+      return reply.status(201).send({ detail, interview_ids: interviewIds });
+    } catch (error) {
+      if (error instanceof StandbyRefused) throw conflict(error.message);
+      if (error instanceof PairingRunning) throw conflict('The pairing is being updated right now; try again in a few seconds.');
+      throw error;
+    }
+  });
+
+  app.delete('/interview/standby/', { config: { access: 'verified' }, schema: { response: { 200: DetailBody } } }, async (request) => {
+    if (!(await leaveStandby(ctx, currentMember(request).id))) throw notFound('You are not on this week\'s standby list.');
+    return { detail: 'You left this week\'s standby list.' };
+  });
 };
