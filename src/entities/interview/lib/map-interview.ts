@@ -13,5 +13,6 @@ export function mapInterview(dto: InterviewDto): Interview {
     dateCompleted: dto.date_completed,
     status: dto.status,
     proposedTime: dto.proposed_time,
+    questionNote: dto.question_note ?? '',
   };
 }

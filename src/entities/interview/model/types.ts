@@ -20,4 +20,6 @@ export interface Interview {
   status: InterviewStatus;
   /** ISO instant: the start of the pair's earliest common window; null when none was found. */
   proposedTime: string | null;
+  /** For whoever sees the questions: why they are not at the interviewee's focus or difficulty; '' when they are. */
+  questionNote: string;
 }
