@@ -1,1 +1,2 @@
 export { CancelInterview } from './ui/cancel-interview';
+export { FindPartnerThisWeek } from './ui/find-partner-this-week';

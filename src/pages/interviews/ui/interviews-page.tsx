@@ -8,6 +8,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterLuxon } from '@mui/x-date-pickers/AdapterLuxon';
 import { useGetPendingFeedbackQuery } from '@/entities/feedback';
 import { useGetMyInterviewsQuery } from '@/entities/interview';
+import { FindPartnerThisWeek } from '@/features/cancel-interview';
 import { useSession } from '@/entities/session';
 import { LastPairingNotice } from '@/widgets/last-pairing-notice';
 import { defaultDateRange, interviewsInRange, type DateRange } from '../lib/date-range';
@@ -36,6 +37,7 @@ export function InterviewsPage() {
         </Typography>
         <Stack spacing={3}>
           <LastPairingNotice />
+          <FindPartnerThisWeek />
           <PendingFeedbackNotice pending={pending} />
           <DateRangeFilters range={range} onChange={setRange} />
           {isLoading && <InterviewListSkeleton />}

@@ -1,0 +1,46 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { renderWithProviders, setupApiServer } from '@/shared/lib/testing';
+import { FindPartnerThisWeek } from './find-partner-this-week';
+
+const grid = Array.from({ length: 7 }, (_day, day) => Array.from({ length: 48 }, (_slot, slot) => day === 4 && slot >= 10 && slot < 12));
+let state = { week_start: '2026-03-08', on_standby: false, paired: false };
+let joined: unknown[] = [];
+
+setupApiServer(
+  http.get('http://localhost/interview/standby/', () => HttpResponse.json(state)),
+  http.get('http://localhost/interview/availability/', () => HttpResponse.json({ user_id: 1, availability: grid })),
+  http.post('http://localhost/interview/standby/', async ({ request }) => {
+    joined.push(await request.json());
+    state = { ...state, on_standby: true };
+    return HttpResponse.json({ detail: "You are on this week's standby list: you get a partner as soon as someone free shares a time with you.", interview_ids: [] }, { status: 201 });
+  }),
+  http.delete('http://localhost/interview/standby/', () => {
+    state = { ...state, on_standby: false };
+    return HttpResponse.json({ detail: 'You left.' });
+  }),
+);
+
+beforeEach(() => {
+  state = { week_start: '2026-03-08', on_standby: false, paired: false };
+  joined = [];
+});
+
+describe('FindPartnerThisWeek', () => {
+  it('puts the member on the standby list with their saved availability, and takes them off in one click', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<FindPartnerThisWeek />);
+    await user.click(await screen.findByRole('button', { name: 'Find me a partner this week' }));
+    expect(joined).toEqual([{ availability: grid }]);
+    await user.click(await screen.findByRole('button', { name: 'Leave the standby list' }));
+    expect(await screen.findByRole('button', { name: 'Find me a partner this week' })).toBeInTheDocument();
+  });
+
+  it('offers nothing to a member who has a partner this week', async () => {
+    state = { ...state, paired: true };
+    renderWithProviders(<FindPartnerThisWeek />);
+    await waitFor(() => expect(screen.queryByLabelText("Loading this week's standby list")).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Find me a partner this week' })).not.toBeInTheDocument();
+  });
+});
