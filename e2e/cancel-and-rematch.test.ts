@@ -87,4 +87,25 @@ describe('cancel and re-match', () => {
       await annBrowser.close();
     }
   }, 120_000, PHONE_VIEWPORT, { colorScheme: 'dark' });
+
+  browserTest('two members ask for a partner mid-week and are paired with each other at once', async ({ page }) => {
+    // Dan saves Monday evening (his signup goes to next week: this one is closed); Ben left this week by cancelling.
+    const admin = await adminSession(server);
+    const dan = await verifiedMember(server, admin, 'dan');
+    await admin.dispose();
+    const danApi = await ApiSession.signIn(server, dan);
+    await danApi.send('POST', '/interview/pool/', { availability: grid([1, 22, 26]) });
+    const waiting = await danApi.send<{ interview_ids: string[] }>('POST', '/interview/standby/', { availability: grid([1, 22, 26]) });
+    expect(waiting.interview_ids).toEqual([]);
+    await danApi.dispose();
+
+    await submitLogin(page, server, ben.username, ben.password);
+    await waitForRoute(page, '/home');
+    await open(page, server, '/interviews');
+    await page.getByRole('button', { name: 'Find me a partner this week' }).click();
+    await page.getByText('You have a partner this week: see My Interviews (you were both emailed).').waitFor();
+    await page.getByText(`${dan.firstName} ${dan.lastName}`, { exact: false }).first().waitFor();
+    expect(await page.getByRole('button', { name: 'Find me a partner this week' }).count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+  }, 120_000, PHONE_VIEWPORT);
 });
