@@ -1,6 +1,7 @@
 /** API.md "CSRF and sessions" and "Auth". */
 import { Type, type Static } from 'typebox';
 import { DetailBody, RequiredText, SingleLineText } from './common';
+import { InterviewFocusSchema, PreferredLanguageSchema, QuestionDifficultySchema } from './preferences';
 import { EMAIL_ADDRESS_PATTERN, INVALID_EMAIL_ADDRESS } from './email-address';
 import { MEMBER_LIMITS } from './limits';
 import { DiscordUsername, Member } from './members';
@@ -29,6 +30,10 @@ export const RegisterBody = Type.Object({
   email: Email,
   password: Password,
   discord_username: DiscordUsername,
+  /** Interview preferences, chosen at signup (issue 22); absent: mixed, medium, no language (changeable on the profile). */
+  interview_focus: Type.Optional(InterviewFocusSchema),
+  interview_difficulty: Type.Optional(QuestionDifficultySchema),
+  preferred_language: Type.Optional(PreferredLanguageSchema),
 });
 export type RegisterDto = Static<typeof RegisterBody>;
 

@@ -1,3 +1,5 @@
+import { inArray } from 'drizzle-orm';
+import { members } from '../src/db/schema';
 import type { MemberRow } from '../src/modules/members/dto';
 import { signedInMember, TestClient, appForThisFile } from './helpers/test-app';
 
@@ -185,5 +187,30 @@ describe('interview preferences on the profile', () => {
     await alice.client.put('/members/profile/', { interview_focus: 'behavioral' });
     const seenByBob = (await bob.client.get(`/members/${alice.member.id}/`)).json();
     expect(seenByBob).not.toHaveProperty('interview_focus');
+  });
+});
+
+describe('interview preferences at signup', () => {
+  const registration = (username: string, extra: Record<string, unknown> = {}) => ({
+    first_name: 'Dana', last_name: 'Scully', username, email: `${username}@example.edu`, password: 'a long unusual passphrase 42',
+    discord_username: `${username}_d`, ...extra,
+  });
+
+  it('stores the focus, difficulty and language chosen at registration, and the defaults without them', async () => {
+    const client = new TestClient(test.app);
+    const chosen = await client.post('/auth/register/', registration('dana_prefs', { interview_focus: 'behavioral', interview_difficulty: 'easy', preferred_language: 'java' }));
+    expect(chosen.statusCode).toBe(201);
+    const plain = await client.post('/auth/register/', registration('fox_prefs'));
+    expect(plain.statusCode).toBe(201);
+    const rows = await test.ctx.db.select().from(members).where(inArray(members.id, [chosen.json().id, plain.json().id]));
+    const byName = new Map(rows.map((row) => [row.username, row]));
+    expect(byName.get('dana_prefs')).toMatchObject({ interviewFocus: 'behavioral', interviewDifficulty: 'easy', preferredLanguage: 'java' });
+    expect(byName.get('fox_prefs')).toMatchObject({ interviewFocus: 'mixed', interviewDifficulty: 'medium', preferredLanguage: '' });
+  });
+
+  it('refuses an unknown focus at registration with a 400 naming the field', async () => {
+    const response = await new TestClient(test.app).post('/auth/register/', registration('gil_prefs', { interview_focus: 'frontend' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.interview_focus).toEqual(['Choose one of: algorithms, system_design, behavioral, mixed.']);
   });
 });

@@ -1,3 +1,4 @@
+import type { InterviewFocus, QuestionDifficulty } from '@contracts/preferences';
 import type { RegisterDto } from '@contracts/auth';
 import type { AppContext } from '../../context';
 import { conflict, FieldErrors } from '../../lib/http-errors';
@@ -43,6 +44,9 @@ export interface Registration {
   firstName: string;
   lastName: string;
   discordUsername: string;
+  interviewFocus?: InterviewFocus;
+  interviewDifficulty?: QuestionDifficulty;
+  preferredLanguage?: string;
 }
 
 /** A registration body the schema has checked, trimmed; the password's strength depends on the username, email and names, so it is checked here. */
@@ -55,6 +59,9 @@ export async function parseRegistration(body: RegisterDto): Promise<Registration
     email: body.email.trim(),
     password: body.password,
     discordUsername: body.discord_username.trim(),
+    interviewFocus: body.interview_focus,
+    interviewDifficulty: body.interview_difficulty,
+    preferredLanguage: body.preferred_language,
   };
   const { username, email, password } = registration;
   const personal = [email, email.split('@')[0], registration.firstName, registration.lastName, registration.discordUsername];

@@ -1,3 +1,4 @@
+import type { InterviewFocus, QuestionDifficulty } from '@contracts/preferences';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { members } from '../../db/schema';
@@ -13,6 +14,10 @@ export type NewMember = {
   discordUsername?: string;
   isVerified?: boolean;
   isAdmin?: boolean;
+  /** Absent: the columns' defaults (mixed, medium, no language). */
+  interviewFocus?: InterviewFocus;
+  interviewDifficulty?: QuestionDifficulty;
+  preferredLanguage?: string;
 } & ({ password: string } | { passwordHash: string });
 
 export async function insertMember(db: DbOrTx, input: NewMember): Promise<MemberRow> {
@@ -27,6 +32,9 @@ export async function insertMember(db: DbOrTx, input: NewMember): Promise<Member
       discordUsername: input.discordUsername?.trim() ?? '',
       isVerified: input.isVerified ?? false,
       isAdmin: input.isAdmin ?? false,
+      ...(input.interviewFocus ? { interviewFocus: input.interviewFocus } : {}),
+      ...(input.interviewDifficulty ? { interviewDifficulty: input.interviewDifficulty } : {}),
+      ...(input.preferredLanguage ? { preferredLanguage: input.preferredLanguage } : {}),
     })
     .returning();
   return row;
