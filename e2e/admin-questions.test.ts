@@ -154,7 +154,7 @@ describe('admin question screens', () => {
     async ({ page }) => {
       // On a phone the top bar's links sit in the menu drawer: wait for the login to leave /auth instead.
       await submitLogin(page, server, adminMember.username, adminMember.password);
-      await page.waitForURL((url) => url.hash !== '#/auth');
+      await waitForRoute(page, '/home');
       await open(page, server, '/questions/queue/behavioral');
       await page.getByRole('button', { name: 'Edit queue' }).click();
       await page.getByRole('heading', { name: 'Questions not in the queue' }).waitFor();

@@ -4,7 +4,7 @@ import { uniqueMember, type NewMember } from './support/api';
 import { browserTest, PHONE_VIEWPORT } from './support/browser';
 import { manage } from './support/cli';
 import { serverForThisFile } from './support/server';
-import { open, signIn, submitLogin } from './support/ui';
+import { open, signIn, submitLogin, waitForRoute } from './support/ui';
 
 const server = serverForThisFile('admin-queue-editing');
 
@@ -94,7 +94,7 @@ browserTest(
   'on a 390 px phone, Save stays on screen at the end of a long queue',
   async ({ page }) => {
     await submitLogin(page, server, adminMember.username, adminMember.password);
-    await page.waitForURL((url) => url.hash !== '#/auth');
+    await waitForRoute(page, '/home');
     await open(page, server, '/questions/queue/technical');
     await page.getByRole('button', { name: 'Edit queue' }).click();
     const last = page.getByRole('list', { name: 'Queue order' }).getByRole('listitem').last();
