@@ -11,6 +11,9 @@ describe('mapProfileToDto', () => {
       github: { username: 'ada-l', isPrivate: true },
       leetcode: { username: 'ada_l', isPrivate: false },
       reminders_enabled: false,
+      interview_focus: 'system_design',
+      interview_difficulty: 'hard',
+      preferred_language: 'python',
     });
 
     expect(mapProfileToDto(editableProfileOf(mapOwnProfile(dto)))).toEqual({
@@ -27,6 +30,9 @@ describe('mapProfileToDto', () => {
       github: { username: 'ada-l', isPrivate: true },
       leetcode: { username: 'ada_l', isPrivate: false },
       reminders_enabled: false,
+      interview_focus: 'system_design',
+      interview_difficulty: 'hard',
+      preferred_language: 'python',
     });
   });
 
