@@ -87,4 +87,15 @@ describe('NotificationBell', () => {
     await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
     expect(await screen.findByText('Could not load your notifications.')).toBeInTheDocument();
   });
+
+  it("names the button with the badge's visible text: no stray 0 when none are unread, 99+ past 99", async () => {
+    stored = [];
+    const { unmount } = renderWithProviders(<NotificationBell />);
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toHaveTextContent(/^$/);
+    unmount();
+
+    stored = Array.from({ length: 120 }, (_, index) => ({ ...PAIR, key: `pair:${index}` }));
+    renderWithProviders(<NotificationBell />);
+    expect(await screen.findByRole('button', { name: 'Notifications, 99+ unread' })).toHaveTextContent('99+');
+  });
 });

@@ -8,7 +8,14 @@ import { useGetUnreadCountQuery, useLiveNotifications } from '@/entities/notific
 // every first page.
 const NotificationMenu = lazy(() => import('./notification-menu').then((module) => ({ default: module.NotificationMenu })));
 
-export const bellLabel = (unread: number) => (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications');
+/** The badge's cap; past it the badge reads "99+", and so does the button's name. */
+const BADGE_MAX = 99;
+
+/** The button's name holds the badge's visible text, so speech input ("click Notifications 3") and screen readers agree. */
+export const bellLabel = (unread: number) => {
+  if (unread <= 0) return 'Notifications';
+  return `Notifications, ${unread > BADGE_MAX ? `${BADGE_MAX}+` : unread} unread`;
+};
 
 /**
  * The header's bell: the unread count as a badge and, on click, the menu of the newest notifications. Kept live
@@ -33,9 +40,14 @@ export function NotificationBell() {
           setAnchor(event.currentTarget);
         }}
       >
-        <Badge badgeContent={unread} color="error" max={99}>
+        {/* No badge at all when nothing is unread: MUI keeps an invisible "0" in it, which is text the name lacks. */}
+        {unread > 0 ? (
+          <Badge badgeContent={unread} color="error" max={BADGE_MAX}>
+            <NotificationsIcon />
+          </Badge>
+        ) : (
           <NotificationsIcon />
-        </Badge>
+        )}
       </IconButton>
       {menuRequested && (
         <Suspense fallback={null}>
