@@ -93,15 +93,16 @@ browserTest('an admin previews the pairing, pairs the seeded pool and opens an i
     await page.getByText(`${person.first_name} ${person.last_name}`, { exact: true }).first().waitFor();
   }
 
-  // Back on the dashboard, the week just paired is counted; nobody has given feedback or missed a meeting yet.
+  // Back on the dashboard, the week just paired is counted; nobody has given feedback, missed a meeting or cancelled yet.
   await open(page, server, '/pairing');
-  const outcomes = page.getByRole('table', { name: 'Feedback completion and no-show rate per week' });
+  const outcomes = page.getByRole('table', { name: 'Feedback completion, no-show rate and cancellations per week' });
   const newestWeek = outcomes.getByRole('row').nth(1);
   await newestWeek.waitFor();
   expect(await newestWeek.getByRole('cell').allTextContents()).toEqual([
     String(2 * plannedPairs),
     `0% (0 of ${2 * plannedPairs})`,
     `0% (0 of ${2 * plannedPairs})`,
+    '0 late of 0',
   ]);
 });
 
