@@ -35,10 +35,11 @@ export async function benchLighthouse(): Promise<Row[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mockprep-bench-lighthouse-'));
   const config = loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', RUN_JOBS: 'false' });
   const database = await openDatabase({ databaseUrl: undefined, dataDir });
+  // Migrated first, as the server does: building the app reads the database (pictures left on disk are imported).
+  await database.migrate();
   const app = await buildApp(createAppContext(config, database.db, pino({ level: 'warn' })), { sessionSecret: 'bench-session-secret-that-is-long-enough', logger: false });
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
-    await database.migrate();
     await app.listen({ host: '127.0.0.1', port: 0 });
     const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/#/home`;
     const runs: Row[] = [];

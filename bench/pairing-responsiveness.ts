@@ -34,9 +34,10 @@ export async function benchPairingResponsiveness(): Promise<Row[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mockprep-bench-pairing-'));
   const config = loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', RUN_JOBS: 'false' }, { serveSpa: false });
   const database = await openDatabase({ databaseUrl: undefined, dataDir });
+  // Migrated first, as the server does: building the app reads the database (pictures left on disk are imported).
+  await database.migrate();
   const app = await buildApp(createAppContext(config, database.db, pino({ level: 'warn' })), { sessionSecret: 'bench-session-secret-that-is-long-enough', logger: false });
   try {
-    await database.migrate();
     await database.db.insert(members).values({
       username: 'bench_user0',
       email: 'bench_user0@bench.example',
