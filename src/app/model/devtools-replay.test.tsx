@@ -120,7 +120,9 @@ describe('Redux DevTools replay of an availability drag', () => {
     const replay = replayed(exported);
     expect(replay.getState().availabilityDrag).toStrictEqual(store.getState().availabilityDrag);
     expect(paintedCells(replay.getState())).toEqual(expected);
-    expect(replay.getState()).toStrictEqual(store.getState());
+    // toEqual, not toStrictEqual: the actions went through JSON, which drops keys whose value is undefined (RTK adds
+    // `refetchOnFocus: undefined` to a subscription when a slow render updates its options).
+    expect(replay.getState()).toEqual(store.getState());
 
     // (iii) Jumping to the action where the pointer rested on Wednesday 9:00 AM: the rectangle is painted as it
     // was on screen, but the grid (what the picker reports) is still empty, the drag under way.
@@ -196,7 +198,9 @@ describe('Redux DevTools replay of an admin console session', () => {
     // `meta.fulfilledTimeStamp`, `payload`), so replaying them reproduces its cache exactly. Replay sends no
     // request either (msw would fail the test): the fresh store's middleware only registers itself (a second
     // `api/config/middlewareRegistered`, which leaves the flag as it was) and dispatches nothing else.
-    expect(replay.getState()).toStrictEqual(store.getState());
+    // toEqual, not toStrictEqual: the actions went through JSON, which drops keys whose value is undefined (RTK adds
+    // `refetchOnFocus: undefined` to a subscription when a slow render updates its options).
+    expect(replay.getState()).toEqual(store.getState());
     expect(replay.recorded).toEqual([expect.objectContaining({ type: `${baseApi.reducerPath}/config/middlewareRegistered` }), ...exported]);
 
     // Jumping to the moment the first command had answered: its two lines, not yet the second command.
