@@ -2,7 +2,7 @@
 import type { MailMessage } from '../../lib/mailer';
 import { buildIcsInvite } from '../pairing/ics';
 import {
-  MEETING_MINUTES, displayName, formatProposedTime, greetingName, interviewLinks, interviewUrl, type NoticeMember, type NoticeSettings,
+  MEETING_MINUTES, displayName, formatProposedTime, interviewLinks, interviewUrl, pairLetter, type NoticeMember, type NoticeSettings,
 } from '../pairing/messages';
 
 export interface TimePair {
@@ -10,17 +10,6 @@ export interface TimePair {
   interviews: Array<{ id: string; interviewerId: number; intervieweeId: number }>;
 }
 
-function letter(recipient: NoticeMember, partner: NoticeMember, pair: TimePair, lines: string[], settings: NoticeSettings): string {
-  return [
-    `Hi ${greetingName(recipient)},`,
-    '',
-    ...lines,
-    '',
-    ...interviewLinks(recipient, partner, pair, settings.publicUrl).map((link) => `- ${link}`),
-    '',
-    `— ${settings.productName}`,
-  ].join('\n');
-}
 
 /** To the partner of the member who proposed another time: accept it or propose another on the interview page. */
 export function timeProposedEmail(recipient: NoticeMember, proposer: NoticeMember, pair: TimePair, time: Date, previous: Date | null, settings: NoticeSettings): MailMessage {
@@ -28,7 +17,7 @@ export function timeProposedEmail(recipient: NoticeMember, proposer: NoticeMembe
   return {
     to: recipient.email,
     subject: `${displayName(proposer)} proposes another time for your mock interview`,
-    text: letter(recipient, proposer, pair, [
+    text: pairLetter(recipient, proposer, pair, [
       `${displayName(proposer)} (@${proposer.username}) proposes ${formatProposedTime(time, settings.timeZone)}${instead}.`,
       `Accept it or propose another time on the interview page: ${interviewUrl(settings.publicUrl, pair.leadInterviewId)}`,
     ], settings),
@@ -45,7 +34,7 @@ export function timeConfirmedEmail(recipient: NoticeMember, confirmer: NoticeMem
   return {
     to: recipient.email,
     subject: agreed ? `Your mock interview time is agreed: ${when}` : `${displayName(confirmer)} confirmed your mock interview time`,
-    text: letter(recipient, confirmer, pair, [
+    text: pairLetter(recipient, confirmer, pair, [
       agreed
         ? `${displayName(confirmer)} confirmed ${when} too: you both agreed on this time.`
         : `${displayName(confirmer)} confirmed ${when}. Confirm it too, or propose another time, on the interview page: ${interviewUrl(settings.publicUrl, pair.leadInterviewId)}`,
@@ -82,7 +71,7 @@ export function timeAgreedEmail(
   return {
     to: recipient.email,
     subject: `New time for your mock interview with ${displayName(partner)}: ${when}`,
-    text: letter(recipient, partner, pair, [
+    text: pairLetter(recipient, partner, pair, [
       `You and ${displayName(partner)} agreed on a new time: ${when}, for one hour.`,
       'The attached invite replaces the one you had: your calendar moves the event.',
     ], settings),

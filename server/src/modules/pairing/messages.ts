@@ -70,6 +70,22 @@ export function interviewLinks(recipient: NoticeMember, partner: NoticeMember, p
   return room ? [...lines, `Open the interview room: ${room}`] : lines;
 }
 
+/** A letter to one member of a pair: greeting, the given lines, the pair's interview links, an optional footer, the sign-off. */
+export function pairLetter(
+  recipient: NoticeMember, partner: NoticeMember, pair: Pick<PairNotice, 'interviews'>, lines: string[], settings: Pick<NoticeSettings, 'publicUrl' | 'productName'>, footer?: string,
+): string {
+  return [
+    `Hi ${greetingName(recipient)},`,
+    '',
+    ...lines,
+    '',
+    ...interviewLinks(recipient, partner, pair, settings.publicUrl).map((link) => `- ${link}`),
+    '',
+    ...(footer ? [footer, ''] : []),
+    `— ${settings.productName}`,
+  ].join('\n');
+}
+
 function proposedTimeLine(notice: PairNotice, timeZone: string): string {
   return notice.proposedTime
     ? `Proposed time: ${formatProposedTime(notice.proposedTime, timeZone)}, for one hour: the earliest time you are both free.`

@@ -1,6 +1,6 @@
 /** The words of the interview reminders (email and chat DM). Pure: the reminder run loads the data and sends. */
 import type { MailMessage } from '../../lib/mailer';
-import { displayName, formatProposedTime, greetingName, interviewLinks, type NoticeMember, type NoticeSettings } from '../pairing/messages';
+import { displayName, formatProposedTime, greetingName, interviewLinks, pairLetter, type NoticeMember, type NoticeSettings } from '../pairing/messages';
 
 /** A pair's interviews of one week (usually two, one in each role) and the time proposed for them. */
 export interface ReminderPair {
@@ -21,17 +21,7 @@ function reminderEmail(subject: string, lines: string[], recipient: NoticeMember
   return {
     to: recipient.email,
     subject,
-    text: [
-      `Hi ${greetingName(recipient)},`,
-      '',
-      ...lines,
-      '',
-      ...interviewLinks(recipient, partner, pair, settings.publicUrl).map((link) => `- ${link}`),
-      '',
-      optOutLine(settings),
-      '',
-      `— ${settings.productName}`,
-    ].join('\n'),
+    text: pairLetter(recipient, partner, pair, lines, settings, optOutLine(settings)),
   };
 }
 
