@@ -48,6 +48,8 @@ export const members = pgTable(
     interviewDifficulty: text('interview_difficulty').$type<QuestionDifficulty>().notNull().default('medium'),
     /** One of the room's languages, or '' for no preference. */
     preferredLanguage: text('preferred_language').notNull().default(''),
+    /** The member's IANA time zone (their browser's, kept by the SPA), or '' when not known: times are shown in both members' zones. */
+    timeZone: text('time_zone').notNull().default(''),
     created: createdAt(),
     /** Lower-cased text the directory search matches against (username, names, full name, major). */
     searchText: text('search_text').generatedAlwaysAs(
@@ -188,6 +190,8 @@ export const poolEntries = pgTable(
      * records when it went out); cleared when a re-pairing pairs them.
      */
     unpairedNotifiedAt: timestamp('unpaired_notified_at', { withTimezone: true }),
+    /** The member asked for a second practice this week (standby, issue 22): they may be in two pairs of it, never more. */
+    secondPractice: boolean('second_practice').notNull().default(false),
     created: createdAt(),
     updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
   },
