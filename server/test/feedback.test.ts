@@ -4,6 +4,7 @@
  * and the interview completed when both marked it done.
  */
 import { eq } from 'drizzle-orm';
+import type { NotificationListDto } from '@contracts/notifications';
 import { interviewFeedback, interviews } from '../src/db/schema';
 import type { MemberRow } from '../src/modules/members/dto';
 import { fixedClock, signedInMember, TestClient, appForThisFile } from './helpers/test-app';
@@ -227,6 +228,48 @@ describe('giving feedback, once each, editable until revealed', () => {
     const response = await interviewer.client.post(url(id), { ...ratings, comments, extra: 'ignored' });
     expect(response.statusCode).toBe(201);
     expect(response.json().interviewer.feedback.comments).toBe(comments);
+  });
+});
+
+describe('telling the member the feedback is about', () => {
+  const notificationsOf = async (client: TestClient) => (await client.get('/notifications/')).json<NotificationListDto>().results.filter((row) => row.kind === 'feedback');
+  const mailTo = (member: MemberRow) => test.sentMail.filter((mail) => mail.to === member.email && mail.subject.includes('gave you feedback'));
+
+  afterEach(async () => {
+    await interviewee.client.put('/notifications/email-preferences/', { kind: 'feedback', email: true });
+  });
+
+  it('sends one email and one bell entry per feedback, however often it is edited, linking to the interview', async () => {
+    const id = await newInterview();
+    const mailsBefore = mailTo(interviewee.member).length;
+    expect((await interviewer.client.post(url(id), ratings)).statusCode).toBe(201);
+    expect((await interviewer.client.put(url(id), { ...ratings, comments: 'Edited.' })).statusCode).toBe(200);
+
+    const told = (await notificationsOf(interviewee.client)).filter((row) => row.link === `/interviews/${id}`);
+    expect(told).toHaveLength(1);
+    expect(told[0].title).toBe(`Feedback received from ${interviewer.member.firstName} ${interviewer.member.lastName}`);
+    expect(told[0].text).toContain('Give yours to read it');
+    const mails = mailTo(interviewee.member).slice(mailsBefore);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain(`/#/interviews/${id}`);
+    // The author is not told about their own feedback.
+    expect((await notificationsOf(interviewer.client)).filter((row) => row.link === `/interviews/${id}`)).toEqual([]);
+
+    // The partner's feedback reveals both: the author is told they can read it now.
+    expect((await interviewee.client.post(url(id), interviewerScores)).statusCode).toBe(201);
+    const back = (await notificationsOf(interviewer.client)).filter((row) => row.link === `/interviews/${id}`);
+    expect(back).toHaveLength(1);
+    expect(back[0].text).toContain('can read the other\'s now');
+  });
+
+  it('keeps the bell entry when the member turned the email of this kind off', async () => {
+    const preferences = await interviewee.client.put('/notifications/email-preferences/', { kind: 'feedback', email: false });
+    expect(preferences.json().kinds).toContainEqual({ kind: 'feedback', label: 'Feedback received', email: false, always: false });
+    const id = await newInterview();
+    const mailsBefore = mailTo(interviewee.member).length;
+    expect((await interviewer.client.post(url(id), ratings)).statusCode).toBe(201);
+    expect((await notificationsOf(interviewee.client)).filter((row) => row.link === `/interviews/${id}`)).toHaveLength(1);
+    expect(mailTo(interviewee.member).slice(mailsBefore)).toEqual([]);
   });
 });
 

@@ -495,7 +495,7 @@ export const roomNotes = pgTable('room_notes', {
  * What a notice is about; each kind has its delivery rule in server/src/modules/outbox/kinds.ts
  * (at most once for "you have a partner", at least once for the rest).
  */
-export type NoticeKind = 'pair' | 'unpaired' | 'reminder' | 'strike' | 'cancellation' | 'time_proposed' | 'time_confirmed';
+export type NoticeKind = 'pair' | 'unpaired' | 'reminder' | 'strike' | 'cancellation' | 'time_proposed' | 'time_confirmed' | 'feedback';
 
 /** A notice's email, rendered when the change it announces is written (the outbox row keeps it as sent). */
 export interface OutboxMail {

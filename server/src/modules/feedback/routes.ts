@@ -6,6 +6,7 @@ import type { Viewer } from '../members/dto';
 import type { InterviewRow } from '../interviews/dto';
 import { findInterview } from '../interviews/read-service';
 import type { ModulePlugin } from '../module-plugin';
+import { deliverOutbox } from '../outbox/deliver';
 import { feedbackState, markDone, pendingFeedback, receivedFeedback, roleOf, saveFeedback, type FeedbackMode } from './service';
 
 /**
@@ -39,7 +40,12 @@ export const feedbackModule: ModulePlugin = async (app, { ctx }) => {
   async function save(request: FastifyRequest, interviewId: string, body: FeedbackBodyDto, mode: FeedbackMode) {
     const viewer = currentMember(request);
     await readableInterview(interviewId, viewer);
-    await saveFeedback(ctx.db, interviewId, viewer.id, body, mode, ctx.clock.now(), timeZone);
+    const settings = { publicUrl: ctx.config.publicUrl, productName: ctx.config.productName, timeZone, now: ctx.clock.now() };
+    const queued = await saveFeedback(ctx.db, interviewId, viewer.id, body, mode, settings);
+    if (queued.length > 0) {
+      // After the commit (the outbox's claims commit on their own); what fails here the outbox job retries.
+      await deliverOutbox(ctx, { keys: queued }).catch((error: unknown) => request.log.warn({ err: error }, 'feedback notice not delivered now; the outbox job retries'));
+    }
     return answer(interviewId, viewer);
   }
   app.post('/interview/:interviewId/feedback/', { config: { access: 'verified' }, schema: saveSchema }, async (request, reply) =>

@@ -4,8 +4,12 @@ import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import type { DbOrTx, Db } from '../../db/client';
 import { interviewDoneMarks, interviewFeedback, interviews, members } from '../../db/schema';
 import { conflict, forbidden } from '../../lib/http-errors';
-import type { Viewer } from '../members/dto';
+import type { MemberRow, Viewer } from '../members/dto';
 import type { InterviewRow } from '../interviews/dto';
+import { enqueueNotices, type Notice } from '../outbox/enqueue';
+import { noticeKeys } from '../outbox/kinds';
+import type { NoticeSettings } from '../pairing/messages';
+import { feedbackReceivedEmail, feedbackReceivedInApp, type FeedbackNotice } from './messages';
 import { scoresForAuthor, summaryByRubric, toFeedbackDto } from './rubric';
 import { feedbackWindow, windowState, type WindowState } from './window';
 
@@ -78,12 +82,32 @@ function assertCanAct(row: InterviewRow, memberId: number, now: Date, timeZone: 
 export type FeedbackMode = 'create' | 'edit';
 
 /**
+ * Tells the partner that feedback about them was given (`feedback:<interview>:<partner>`), in the feedback's
+ * transaction. Only the first submission queues it: an edit changes what they will read, not that it exists.
+ */
+async function feedbackReceivedNotice(tx: DbOrTx, row: InterviewRow, authorId: number, partnerId: number, revealed: boolean, settings: NoticeSettings): Promise<Notice> {
+  const people = await tx.select().from(members).where(inArray(members.id, [authorId, partnerId]));
+  const author = people.find((member) => member.id === authorId) as MemberRow;
+  const partner = people.find((member) => member.id === partnerId) as MemberRow;
+  const notice: FeedbackNotice = { interview: row, heldAt: feedbackWindow(row, settings.timeZone).opensAt, revealed };
+  return {
+    key: noticeKeys.feedback(row.id, partnerId),
+    kind: 'feedback',
+    memberId: partnerId,
+    mail: feedbackReceivedEmail(partner, author, notice, settings),
+    inApp: feedbackReceivedInApp(partner, author, notice, settings),
+  };
+}
+
+/**
  * Gives (`create`) or changes (`edit`) the member's feedback on their partner, on the rubric of their role
  * (rubric.ts). One per participant: a second create is a 409, and an edit is refused once the feedback is
- * revealed (both gave theirs).
+ * revealed (both gave theirs). Returns the keys of the notices queued (a create's "feedback received"), for
+ * the caller to deliver once this has committed.
  */
-export async function saveFeedback(db: Db, interviewId: string, memberId: number, body: FeedbackBodyDto, mode: FeedbackMode, now: Date, timeZone: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function saveFeedback(db: Db, interviewId: string, memberId: number, body: FeedbackBodyDto, mode: FeedbackMode, settings: NoticeSettings): Promise<string[]> {
+  const { now, timeZone } = settings;
+  return db.transaction(async (tx) => {
     const row = await lockInterview(tx, interviewId);
     const { role, partnerId } = assertCanAct(row, memberId, now, timeZone);
     const given = await tx.select().from(interviewFeedback).where(eq(interviewFeedback.interviewId, row.id));
@@ -92,7 +116,8 @@ export async function saveFeedback(db: Db, interviewId: string, memberId: number
     if (mode === 'create') {
       if (mine) throw conflict('You have already given feedback on this interview; edit it instead.');
       await tx.insert(interviewFeedback).values({ interviewId: row.id, authorId: memberId, subjectId: partnerId, ...values, created: now, updated: now });
-      return;
+      const revealed = isRevealed(given.length + 1, 'open');
+      return enqueueNotices(tx, [await feedbackReceivedNotice(tx, row, memberId, partnerId, revealed, settings)], now);
     }
     if (!mine) throw conflict('You have not given feedback on this interview yet.');
     if (isRevealed(given.length, 'open')) throw conflict('Your feedback has been revealed to your partner and can no longer be changed.');
@@ -100,6 +125,7 @@ export async function saveFeedback(db: Db, interviewId: string, memberId: number
       .update(interviewFeedback)
       .set({ ...values, updated: now })
       .where(and(eq(interviewFeedback.interviewId, row.id), eq(interviewFeedback.authorId, memberId)));
+    return [];
   });
 }
 

@@ -15,6 +15,7 @@ export const EMAIL_OPTIONAL_KINDS: Partial<Record<NoticeKind, string>> = {
   unpaired: 'No partner this week',
   reminder: 'Interview reminders',
   strike: 'A confirmed no-show (strike)',
+  feedback: 'Feedback received',
 };
 
 /** Labels of the kinds that are always emailed; a kind without one shows its name. */

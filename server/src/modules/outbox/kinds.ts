@@ -6,14 +6,14 @@
  *   mail server was answering) is never sent again by itself: it is logged once and listed as uncertain by
  *   `outbox_status`, because a second partner notice (with its calendar invite) is worse than an admin
  *   checking one member.
- * - `unpaired`, `reminder`, `strike`, `cancellation`: AT LEAST ONCE. A claim older than the lease is taken as a dead sender's
+ * - `unpaired`, `reminder`, `strike`, `cancellation`, `feedback` (and the time notices): AT LEAST ONCE. A claim older than the lease is taken as a dead sender's
  *   and the notice is sent again: a repeated reminder is better than a missing one.
  *
  * A send that throws is taken as not sent, for every kind: it is retried with backoff.
  */
 import type { NoticeKind } from '../../db/schema';
 
-export const NOTICE_KINDS: readonly NoticeKind[] = ['pair', 'unpaired', 'reminder', 'strike', 'time_proposed', 'time_confirmed', 'cancellation'];
+export const NOTICE_KINDS: readonly NoticeKind[] = ['pair', 'unpaired', 'reminder', 'strike', 'time_proposed', 'time_confirmed', 'cancellation', 'feedback'];
 
 /** Kinds whose claimed-but-unconfirmed rows are never resent automatically. */
 export const AT_MOST_ONCE_KINDS: readonly NoticeKind[] = ['pair'];
@@ -28,7 +28,7 @@ const DAY_MS = 24 * 60 * 60_000;
  * the week is over, or a reminder after the interview, would only confuse.
  */
 export const GIVE_UP_AFTER_MS: Record<NoticeKind, number> = { pair: 7 * DAY_MS, unpaired: 7 * DAY_MS, reminder: DAY_MS, strike: 7 * DAY_MS,
-  time_proposed: 7 * DAY_MS, time_confirmed: 7 * DAY_MS, cancellation: 7 * DAY_MS };
+  time_proposed: 7 * DAY_MS, time_confirmed: 7 * DAY_MS, cancellation: 7 * DAY_MS, feedback: 7 * DAY_MS };
 
 /** Wait before the next try after `attempts` failed ones: 1, 2, 4 ... minutes, at most an hour. */
 export function retryDelayMs(attempts: number): number {
@@ -61,4 +61,6 @@ export const noticeKeys = {
   timeAgreed: (leadInterviewId: string, inviteSequence: number, recipientId: number) => `time:${leadInterviewId}:agreed:${inviteSequence}:${recipientId}`,
   /** A pair's cancellation, told to one member (the canceller's partner, the canceller, or a new partner's week). */
   cancellation: (cancellationId: string, memberId: number) => `cancellation:${cancellationId}:${memberId}`,
+  /** Feedback given on an interview, told to the member it is about: one author per interview and subject, so once per feedback. */
+  feedback: (interviewId: string, recipientId: number) => `feedback:${interviewId}:${recipientId}`,
 };

@@ -54,6 +54,11 @@ export function formatProposedTime(time: Date, timeZone: string): string {
   return night ? `${local} (${night}) (${utc})` : `${local} (${utc})`;
 }
 
+/** "Mon, Mar 9, 7:00 PM PDT": a time in one line of the bell, where the email's full form would not fit. */
+export function formatShortTime(time: Date, timeZone: string): string {
+  return DateTime.fromJSDate(time, { zone: timeZone }).toFormat('ccc, LLL d, h:mm a ZZZZ');
+}
+
 /** The pair's interview room; its id is the lead interview's (the lower interviewer id), though either opens it. */
 export function roomUrl(publicUrl: string, pair: Pick<PairNotice, 'interviews'>): string | null {
   const lead = [...pair.interviews].sort((a, b) => a.interviewerId - b.interviewerId)[0];
