@@ -19,6 +19,11 @@ export const Interview = Type.Object({
   status: Type.Union([Type.Literal('pending'), Type.Literal('completed'), Type.Literal('cancelled')]),
   proposed_time: Nullable(DateTime),
   /**
+   * The caller's partner's IANA time zone (members.time_zone), so the pair's times show on both clocks; '' when the
+   * partner has not stated one or the caller is not one of the pair (an admin).
+   */
+  partner_time_zone: Type.String(),
+  /**
    * For whoever sees the questions: why they are not at the interviewee's focus or difficulty (the queue had none
    * left), e.g. "No medium system design question was left in the queue; this one is hard." Absent when they are.
    */

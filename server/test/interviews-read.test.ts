@@ -1,4 +1,5 @@
-import { behavioralQuestions, interviews, technicalQuestions, topics } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { behavioralQuestions, interviews, members, technicalQuestions, topics } from '../src/db/schema';
 import type { MemberRow } from '../src/modules/members/dto';
 import { updateMember } from '../src/modules/members/repository';
 import { fixedClock, signedInMember, TestClient, appForThisFile } from './helpers/test-app';
@@ -14,6 +15,7 @@ interface InterviewJson {
   date_completed: string | null;
   status: string;
   proposed_time: string | null;
+  partner_time_zone: string;
 }
 
 // The week of Sunday 2026-03-08 in Los Angeles: it starts at 00:00 PST and, DST having begun that
@@ -111,6 +113,7 @@ describe('GET /interview/all/details', () => {
       date_completed: null,
       status: 'pending',
       proposed_time: '2026-03-10T02:00:00.000Z',
+      partner_time_zone: '',
     });
   });
 
@@ -175,6 +178,18 @@ describe('GET /interview/{id}/', () => {
     const asAdmin = await interviewAs(admin.client, currentInterviewId);
     expect(asAdmin.technical_questions).toHaveLength(2);
     expect(asAdmin.interviewer.github).toEqual({ username: 'secret-coder', isPrivate: true });
+  });
+
+  it("gives each member their partner's time zone, for times on both clocks, and an admin none", async () => {
+    await test.ctx.db.update(members).set({ timeZone: 'Europe/London' }).where(eq(members.id, interviewee.member.id));
+    try {
+      expect((await interviewAs(interviewer.client, currentInterviewId)).partner_time_zone).toBe('Europe/London');
+      // The interviewee's partner stated no zone.
+      expect((await interviewAs(interviewee.client, currentInterviewId)).partner_time_zone).toBe('');
+      expect((await interviewAs(admin.client, currentInterviewId)).partner_time_zone).toBe('');
+    } finally {
+      await test.ctx.db.update(members).set({ timeZone: '' }).where(eq(members.id, interviewee.member.id));
+    }
   });
 
   it('answers 404 to a non-participant and for unknown or malformed ids', async () => {

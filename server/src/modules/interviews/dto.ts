@@ -15,6 +15,7 @@ export interface InterviewDto {
   date_completed: string | null;
   status: InterviewStatus;
   proposed_time: string | null;
+  partner_time_zone: string;
   question_note?: string;
 }
 
@@ -48,6 +49,8 @@ export interface InterviewParts {
   behavioralQuestions: BehavioralQuestionDto[];
   /** The draw's note is about the questions, so it is shown only with them. */
   questionsVisible: boolean;
+  /** The viewer's partner's time zone; '' when unknown or the viewer is not one of the pair. */
+  partnerTimeZone: string;
 }
 
 export function toInterviewDto(row: InterviewRow, parts: InterviewParts): InterviewDto {
@@ -61,6 +64,7 @@ export function toInterviewDto(row: InterviewRow, parts: InterviewParts): Interv
     date_completed: row.dateCompleted?.toISOString() ?? null,
     status: row.status,
     proposed_time: row.proposedTime?.toISOString() ?? null,
+    partner_time_zone: parts.partnerTimeZone,
     ...(parts.questionsVisible && row.questionNote ? { question_note: row.questionNote } : {}),
   };
 }

@@ -18,6 +18,12 @@ function pick<T>(byId: Map<string, T>, ids: string[]): T[] {
   });
 }
 
+/** The other member of the interview for one of its two members; null for anyone else (an admin reading it). */
+function partnerIdOf(row: InterviewRow, viewerId: number): number | null {
+  if (row.interviewerId === viewerId) return row.intervieweeId;
+  return row.intervieweeId === viewerId ? row.interviewerId : null;
+}
+
 /** Now, by the context's clock, and the community's calendar: what hydrateInterviews needs besides rows. */
 export function hydrationMoment(ctx: Pick<AppContext, 'clock' | 'config'>): HydrationMoment {
   return { now: ctx.clock.now(), timeZone: ctx.config.communityTimeZone, publicUrl: ctx.config.publicUrl };
@@ -35,6 +41,7 @@ export async function hydrateInterviews(db: DbOrTx, rows: InterviewRow[], viewer
   const memberIds = unique(rows.flatMap((row) => [row.interviewerId, row.intervieweeId]));
   const memberRows = await db.select().from(members).where(inArray(members.id, memberIds));
   const membersById = new Map<number, MemberDto>(memberRows.map((row) => [row.id, toMemberDto(row, viewer, moment.publicUrl)]));
+  const timeZones = new Map(memberRows.map((row) => [row.id, row.timeZone]));
   const technicalById = await technicalQuestionsByIds(db, unique(shownRows.flatMap((row) => row.technicalQuestionIds)));
   const behavioralById = await behavioralQuestionsByIds(db, unique(shownRows.flatMap((row) => row.behavioralQuestionIds)));
   return rows.map((row, index) => {
@@ -42,12 +49,14 @@ export async function hydrateInterviews(db: DbOrTx, rows: InterviewRow[], viewer
     const interviewee = membersById.get(row.intervieweeId);
     // Interviews cascade-delete with their members, so a missing participant means a broken database.
     if (!interviewer || !interviewee) throw new Error(`interview ${row.id} refers to a missing member`);
+    const partnerId = partnerIdOf(row, viewer.id);
     return toInterviewDto(row, {
       interviewer,
       interviewee,
       technicalQuestions: visible[index] ? pick(technicalById, row.technicalQuestionIds) : [],
       behavioralQuestions: visible[index] ? pick(behavioralById, row.behavioralQuestionIds) : [],
       questionsVisible: visible[index],
+      partnerTimeZone: partnerId === null ? '' : timeZones.get(partnerId) ?? '',
     });
   });
 }

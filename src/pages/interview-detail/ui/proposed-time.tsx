@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EventIcon from '@mui/icons-material/Event';
-import { formatProposedTime, type Interview } from '@/entities/interview';
+import { formatProposedTime, partnerClockOf, type Interview } from '@/entities/interview';
 import { buildIcsCalendar, downloadIcsFile } from '@/shared/lib/ics';
 import { CALENDAR_FILE_NAME } from '../config/interview-detail';
 import { interviewCalendarEvent, interviewPageUrl } from '../lib/interview-calendar-event';
@@ -13,7 +13,7 @@ interface ProposedTimeProps {
   viewerId: number | undefined;
 }
 
-/** When the pair could meet, in the viewer's own time zone, with a calendar file to download. */
+/** When the pair could meet, on the viewer's clock (and their partner's, when the viewer is one of the pair), with a calendar file to download. */
 export function ProposedTime({ interview, viewerId }: ProposedTimeProps) {
   const { proposedTime } = interview;
 
@@ -30,7 +30,7 @@ export function ProposedTime({ interview, viewerId }: ProposedTimeProps) {
             Proposed time
           </Typography>
           <Typography>
-            {proposedTime ? formatProposedTime(proposedTime) : 'No common free time is left this week: agree on a time with your partner.'}
+            {proposedTime ? formatProposedTime(proposedTime, partnerClockOf(interview, viewerId)) : 'No common free time is left this week: agree on a time with your partner.'}
           </Typography>
         </Stack>
         {proposedTime && (

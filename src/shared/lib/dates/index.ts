@@ -1,2 +1,2 @@
 export { parseLocalDate, formatDate, formatDateTime, type DateInput, type FormatDateOptions } from './dates';
-export { ownTimeZone, nightOf, timeInZones, formatTimeInZones, type TimeInZones } from './time-zones';
+export { ownTimeZone, nightOf, timeInZones, formatTimeInZones, formatTimeForPair, type TimeInZones, type PartnerClock } from './time-zones';

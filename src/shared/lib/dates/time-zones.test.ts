@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { formatTimeInZones, nightOf, timeInZones } from './time-zones';
+import { formatTimeForPair, formatTimeInZones, nightOf, timeInZones } from './time-zones';
 
 const PACIFIC = 'America/Los_Angeles';
 
@@ -34,5 +34,29 @@ describe('nightOf', () => {
     expect(nightOf(DateTime.fromISO('2026-03-16T06:59'))).toBe('Sunday night');
     expect(nightOf(DateTime.fromISO('2026-03-16T07:00'))).toBeNull();
     expect(nightOf(DateTime.fromISO('2026-03-16T23:30'))).toBeNull();
+  });
+});
+
+describe('formatTimeForPair', () => {
+  const ana = (timeZone: string) => ({ name: 'Ana Lima', timeZone });
+
+  it("shows the viewer's clock, then the partner's, named, with the date only when it is another day there", () => {
+    expect(formatTimeForPair('2026-12-01T18:00:00.000Z', PACIFIC, ana('Europe/London'), { ownZone: 'Europe/Berlin' })).toMatch(
+      /^Tuesday, December 1, 2026\b.* 7:00 PM GMT\+1 \(your time\) · 6:00 PM for Ana Lima \(Europe\/London\)$/,
+    );
+    expect(formatTimeForPair('2026-12-02T02:00:00.000Z', PACIFIC, ana('Europe/London'), { ownZone: 'America/Los_Angeles' })).toMatch(
+      /^Tuesday, December 1, 2026\b.* 6:00 PM PST \(your time\) · Wednesday, December 2, 2026\b.* 2:00 AM \(Tuesday night\) for Ana Lima \(Europe\/London\)$/,
+    );
+  });
+
+  it("shows one clock when the partner's reads the same", () => {
+    expect(formatTimeForPair('2026-12-01T18:00:00.000Z', PACIFIC, ana('Europe/Lisbon'), { ownZone: 'Europe/London' })).toMatch(/^Tuesday, December 1, 2026\b.* 6:00 PM GMT \(your time\)$/);
+  });
+
+  it("falls back to the community's clock and the viewer's when the partner's zone is unknown", () => {
+    const fallback = formatTimeInZones('2026-03-10T02:00:00.000Z', PACIFIC, { ownZone: 'America/New_York' });
+    expect(formatTimeForPair('2026-03-10T02:00:00.000Z', PACIFIC, ana(''), { ownZone: 'America/New_York' })).toBe(fallback);
+    expect(formatTimeForPair('2026-03-10T02:00:00.000Z', PACIFIC, ana('Mars/Olympus'), { ownZone: 'America/New_York' })).toBe(fallback);
+    expect(formatTimeForPair('2026-03-10T02:00:00.000Z', PACIFIC, null, { ownZone: 'America/New_York' })).toBe(fallback);
   });
 });

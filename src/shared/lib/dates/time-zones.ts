@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { DateTime, IANAZone } from 'luxon';
 import { nightBefore } from '@contracts/availability-slots';
 
 /** The member's own time zone: the browser's (Luxon's default zone, which tests may set). */
@@ -14,8 +14,9 @@ export function nightOf(time: DateTime): string | null {
 const DAY_AND_TIME = { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } as const;
 const TIME_ONLY = { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } as const;
 
-function wallClockText(time: DateTime, withDate: boolean): string {
-  const text = time.setLocale('en-US').toLocaleString(withDate ? DAY_AND_TIME : TIME_ONLY);
+function wallClockText(time: DateTime, withDate: boolean, withZoneName = true): string {
+  const format = withDate ? DAY_AND_TIME : TIME_ONLY;
+  const text = time.setLocale('en-US').toLocaleString(withZoneName ? format : { ...format, timeZoneName: undefined });
   const night = nightOf(time);
   return night ? `${text} (${night})` : text;
 }
@@ -43,4 +44,25 @@ export function timeInZones(instant: string | DateTime, communityZone: string, o
 export function formatTimeInZones(instant: string | DateTime, communityZone: string, options: { ownZone?: string; withDate?: boolean } = {}): string {
   const { community, own } = timeInZones(instant, communityZone, options);
   return own ? `${community}; your time: ${own}` : community;
+}
+
+/** The other member of a pair, whose clock a time is also shown on: their name and IANA zone ('' when unknown). */
+export interface PartnerClock {
+  name: string;
+  timeZone: string;
+}
+
+/**
+ * An instant for one member of a pair, on their own clock and, where the partner's reads differently, on the
+ * partner's, named: 'Monday, March 9, 2026 at 6:00 PM PDT (your time) · 2:00 AM (Monday night) for Ana (Europe/London)'
+ * (the partner's date only when it is another day there). A partner with no known zone: formatTimeInZones.
+ */
+export function formatTimeForPair(instant: string, communityZone: string, partner: PartnerClock | null, options: { ownZone?: string } = {}): string {
+  if (!partner || !IANAZone.isValidZone(partner.timeZone)) return formatTimeInZones(instant, communityZone, options);
+  const own = DateTime.fromISO(instant).setZone(options.ownZone ?? ownTimeZone());
+  const theirs = own.setZone(partner.timeZone);
+  const ownText = `${wallClockText(own, true)} (your time)`;
+  if (theirs.offset === own.offset) return ownText;
+  const sameDay = theirs.toISODate() === own.toISODate();
+  return `${ownText} · ${wallClockText(theirs, !sameDay, false)} for ${partner.name} (${partner.timeZone})`;
 }

@@ -43,8 +43,8 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-function renderPanel(viewerId = ADA) {
-  renderWithProviders(<InterviewTimePanel interview={interview} viewerId={viewerId} />, { store: createTestStore() });
+function renderPanel(viewerId = ADA, shown = interview) {
+  renderWithProviders(<InterviewTimePanel interview={shown} viewerId={viewerId} />, { store: createTestStore() });
 }
 
 describe('InterviewTimePanel', () => {
@@ -83,6 +83,18 @@ describe('InterviewTimePanel', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Propose this time' }));
     expect(posted).toEqual([{ path: 'proposal', body: { time: TUESDAY_730PM, replaces: TUESDAY_7PM } }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("shows each time on the partner's clock too, named, when the partner's zone is known", async () => {
+    state = { ...state, proposal: { time: TUESDAY_7PM, proposed_by: GRACE, proposed_at: '2026-03-08T18:00:00.000Z' } };
+    renderPanel(ADA, mapInterview(interviewDtoFixture({ partner_time_zone: 'Europe/London' })));
+    // 10:00 PM in New York is 2:00 AM the next day in London (summer time has begun in New York, not yet in London).
+    expect(await screen.findByText(
+      /^Grace Hopper proposes Tuesday, March 10, 2026\b.* 10:00 PM EDT \(your time\) · Wednesday, March 11, 2026\b.* 2:00 AM \(Tuesday night\) for Grace Hopper \(Europe\/London\)\.$/,
+    )).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Propose another time' }));
+    const dialog = screen.getByRole('dialog', { name: 'Propose another time' });
+    expect(within(dialog).getByRole('radio', { name: /10:30 PM EDT \(your time\) · .* 2:30 AM \(Tuesday night\) for Grace Hopper \(Europe\/London\)$/ })).toBeInTheDocument();
   });
 
   it('proposes a free time typed in the member\'s own zone, and shows the server\'s refusal in the dialog', async () => {

@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { formatProposedTime, type Interview } from '@/entities/interview';
+import { formatProposedTime, partnerClockOf, type Interview } from '@/entities/interview';
 import { errorDetail } from '@/shared/api';
 import { useAcceptTimeMutation, useConfirmTimeMutation, useGetInterviewTimeQuery, useProposeTimeMutation } from '../api/interview-time-api';
 import { SUCCESS_TOAST_MS, TIME_MESSAGES } from '../config/messages';
@@ -34,8 +34,9 @@ function statusLine(time: InterviewTime, viewerId: number, partnerName: string):
  */
 export function InterviewTimePanel({ interview, viewerId }: InterviewTimePanelProps) {
   const { interviewId } = interview;
-  const partner = interview.interviewer.id === viewerId ? interview.interviewee : interview.interviewer;
-  const partnerName = `${partner.firstName} ${partner.lastName}`.trim() || partner.username;
+  // The panel is shown to the pair only, so the viewer always has a partner.
+  const partnerClock = partnerClockOf(interview, viewerId);
+  const partnerName = partnerClock?.name ?? '';
   const { data: time, error, isFetching, refetch } = useGetInterviewTimeQuery(interviewId);
   const [confirmTime, confirming] = useConfirmTimeMutation();
   const [proposeTime, proposing] = useProposeTimeMutation();
@@ -100,12 +101,12 @@ export function InterviewTimePanel({ interview, viewerId }: InterviewTimePanelPr
               </Button>
             }
           >
-            {partnerName} proposes {formatProposedTime(partnersProposal.time)}.
+            {partnerName} proposes {formatProposedTime(partnersProposal.time, partnerClock)}.
           </Alert>
         )}
         {ownProposal && (
           <Alert severity="info">
-            You proposed {formatProposedTime(ownProposal.time)}. Waiting for {partnerName} to accept it.
+            You proposed {formatProposedTime(ownProposal.time, partnerClock)}. Waiting for {partnerName} to accept it.
           </Alert>
         )}
         {failure && !dialogOpen && (
@@ -136,7 +137,7 @@ export function InterviewTimePanel({ interview, viewerId }: InterviewTimePanelPr
           open
           windows={time.windows}
           latest={time.latest}
-          partnerName={partnerName}
+          partner={partnerClock}
           busy={proposing.isLoading}
           error={failure}
           onClose={() => setDialogOpen(false)}

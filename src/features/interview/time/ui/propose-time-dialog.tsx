@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DateTime } from 'luxon';
 import { formatProposedTime } from '@/entities/interview';
-import { ownTimeZone } from '@/shared/lib/dates';
+import { ownTimeZone, type PartnerClock } from '@/shared/lib/dates';
 
 const FREE_TIME = 'free';
 
@@ -23,7 +23,8 @@ interface ProposeTimeDialogProps {
   windows: string[];
   /** A free time must lie before this instant. */
   latest: string;
-  partnerName: string;
+  /** Whose clock each time is also shown on. */
+  partner: PartnerClock | null;
   busy: boolean;
   error: string | null;
   onClose: () => void;
@@ -37,7 +38,7 @@ export function freeTimeInstant(value: string): string | null {
 }
 
 /** The pair's next shared windows to pick from, or any time (in the member's own zone) within the allowed range. */
-export function ProposeTimeDialog({ open, windows, latest, partnerName, busy, error, onClose, onPropose }: ProposeTimeDialogProps) {
+export function ProposeTimeDialog({ open, windows, latest, partner, busy, error, onClose, onPropose }: ProposeTimeDialogProps) {
   const [choice, setChoice] = useState(windows[0] ?? FREE_TIME);
   const [freeTime, setFreeTime] = useState('');
   const titleId = useId();
@@ -47,12 +48,12 @@ export function ProposeTimeDialog({ open, windows, latest, partnerName, busy, er
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>Propose another time</DialogTitle>
       <DialogContent>
-        <Typography sx={{ mb: 2 }}>{partnerName} accepts it or proposes another; until then the current time stands.</Typography>
+        <Typography sx={{ mb: 2 }}>{partner?.name} accepts it or proposes another; until then the current time stands.</Typography>
         <FormControl>
           <FormLabel id={`${titleId}-choices`}>When you are both free</FormLabel>
           <RadioGroup aria-labelledby={`${titleId}-choices`} value={choice} onChange={(event) => setChoice(event.target.value)}>
             {windows.map((window) => (
-              <FormControlLabel key={window} value={window} control={<Radio />} label={formatProposedTime(window)} />
+              <FormControlLabel key={window} value={window} control={<Radio />} label={formatProposedTime(window, partner)} />
             ))}
             {windows.length === 0 && (
               <Typography color="text.secondary" sx={{ my: 1 }}>
@@ -69,7 +70,7 @@ export function ProposeTimeDialog({ open, windows, latest, partnerName, busy, er
             value={freeTime}
             onChange={(event) => setFreeTime(event.target.value)}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: local(DateTime.now()), max: local(DateTime.fromISO(latest).minus({ minutes: 1 })) } }}
-            helperText={chosen ? formatProposedTime(chosen) : `Any time from now until before ${formatProposedTime(latest)}.`}
+            helperText={chosen ? formatProposedTime(chosen, partner) : `Any time from now until before ${formatProposedTime(latest)}.`}
             fullWidth
             sx={{ mt: 2 }}
           />
