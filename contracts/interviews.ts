@@ -18,6 +18,8 @@ export const Interview = Type.Object({
   date_completed: Nullable(DateTime),
   status: Type.Union([Type.Literal('pending'), Type.Literal('completed'), Type.Literal('cancelled')]),
   proposed_time: Nullable(DateTime),
+  /** Both members confirmed `proposed_time`, or one accepted the other's proposal (issue 22): "Agreed time", not "Proposed time". */
+  agreed: Type.Boolean(),
   /**
    * The caller's partner's IANA time zone (members.time_zone), so the pair's times show on both clocks; '' when the
    * partner has not stated one or the caller is not one of the pair (an admin).

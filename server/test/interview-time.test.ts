@@ -102,10 +102,16 @@ describe('confirming the proposed time', () => {
     expect((await people.cy.client.post(timeUrl('dee>cy', 'confirm/'), { time: WEDNESDAY_7PM })).statusCode).toBe(200);
     expect(mailTo('dee', before)).toHaveLength(1);
 
+    // One confirmation is not agreement: the interview still says "Proposed time".
+    expect((await people.dee.client.get(`/interview/${ids['dee>cy']}/`)).json().agreed).toBe(false);
     const second = await people.dee.client.post(timeUrl('dee>cy', 'confirm/'), { time: WEDNESDAY_7PM });
     expect(second.json()).toMatchObject({ agreed: true, proposed_time: WEDNESDAY_7PM });
     expect(mailTo('cy', before).map((mail) => mail.subject)).toEqual(['Your mock interview time is agreed: Wednesday, April 15, 2026, 7:00 PM PDT (2026-04-16 02:00 UTC)']);
     expect((await people.cy.client.get(timeUrl('cy>dee'))).json()).toMatchObject({ agreed: true, confirmed_by: [people.cy.member.id, people.dee.member.id].sort((a, b) => a - b) });
+    // Both interviews of the pair say so, in the detail and in My Interviews, for both members.
+    const listed = (await people.cy.client.get('/interview/all/details')).json().interviews;
+    expect(listed.map((interview: { agreed: boolean }) => interview.agreed)).toEqual([true, true]);
+    expect((await people.dee.client.get(`/interview/${ids['cy>dee']}/`)).json().agreed).toBe(true);
   });
 
   it('refuses a time that is no longer the proposed one', async () => {
@@ -141,7 +147,7 @@ describe('proposing another time and accepting it', () => {
       expect(await proposedTimeOf(name, direction)).toBe(TUESDAY_7PM);
     }
     const listed = (await people.bob.client.get('/interview/all/details')).json().interviews;
-    expect(listed.map((interview: { proposed_time: string }) => interview.proposed_time)).toEqual([TUESDAY_7PM, TUESDAY_7PM]);
+    expect(listed.map((interview: { proposed_time: string; agreed: boolean }) => [interview.proposed_time, interview.agreed])).toEqual([[TUESDAY_7PM, true], [TUESDAY_7PM, true]]);
 
     // Both get the invite again: the pairing's UID (the lead interview: the lower interviewer id's), SEQUENCE 1.
     const leadId = people.ada.member.id < people.bob.member.id ? ids['ada>bob'] : ids['bob>ada'];

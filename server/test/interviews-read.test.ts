@@ -113,6 +113,7 @@ describe('GET /interview/all/details', () => {
       date_completed: null,
       status: 'pending',
       proposed_time: '2026-03-10T02:00:00.000Z',
+      agreed: false,
       partner_time_zone: '',
     });
   });

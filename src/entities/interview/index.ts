@@ -1,7 +1,7 @@
 export type { Interview, InterviewDto, InterviewStatus } from './model/types';
 export { mapInterview } from './lib/map-interview';
 export { interviewWeek, formatInterviewWeek, formatWeekStart, weekIsOver, type InterviewWeek } from './lib/interview-week';
-export { formatProposedTime, partnerClockOf } from './lib/format-proposed-time';
+export { formatProposedTime, partnerClockOf, proposedTimeLabel } from './lib/format-proposed-time';
 export { INTERVIEW_WEEK_DAYS } from './config/community';
 export { interviewApi, useGetMyInterviewsQuery, useGetInterviewQuery } from './api/interview-api';
 export { InterviewStatusChip } from './ui/interview-status-chip';

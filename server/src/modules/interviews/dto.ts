@@ -15,6 +15,7 @@ export interface InterviewDto {
   date_completed: string | null;
   status: InterviewStatus;
   proposed_time: string | null;
+  agreed: boolean;
   partner_time_zone: string;
   question_note?: string;
 }
@@ -49,6 +50,8 @@ export interface InterviewParts {
   behavioralQuestions: BehavioralQuestionDto[];
   /** The draw's note is about the questions, so it is shown only with them. */
   questionsVisible: boolean;
+  /** Both members confirmed the time, or one accepted the other's proposal. */
+  agreed: boolean;
   /** The viewer's partner's time zone; '' when unknown or the viewer is not one of the pair. */
   partnerTimeZone: string;
 }
@@ -64,6 +67,7 @@ export function toInterviewDto(row: InterviewRow, parts: InterviewParts): Interv
     date_completed: row.dateCompleted?.toISOString() ?? null,
     status: row.status,
     proposed_time: row.proposedTime?.toISOString() ?? null,
+    agreed: parts.agreed,
     partner_time_zone: parts.partnerTimeZone,
     ...(parts.questionsVisible && row.questionNote ? { question_note: row.questionNote } : {}),
   };

@@ -5,6 +5,7 @@ import { interviews, members } from '../../db/schema';
 import { toMemberDto, type MemberDto, type Viewer } from '../members/dto';
 import { behavioralQuestionsByIds, technicalQuestionsByIds } from '../questions/repository';
 import { isUuid } from '../../lib/text';
+import { agreedInterviewIds } from '../interview-time/pair';
 import { questionsVisibleTo, toInterviewDto, type HydrationMoment, type InterviewDto, type InterviewRow } from './dto';
 
 function unique<T>(values: T[]): T[] {
@@ -30,8 +31,8 @@ export function hydrationMoment(ctx: Pick<AppContext, 'clock' | 'config'>): Hydr
 }
 
 /**
- * Turns interview rows into API.md Interview objects for `viewer`: three queries whatever the number of
- * rows (members, technical questions, behavioral questions), members serialized viewer-aware, and
+ * Turns interview rows into API.md Interview objects for `viewer`: five queries whatever the number of
+ * rows (members, technical questions, behavioral questions, the pairs' interviews and schedules), members serialized viewer-aware, and
  * questions hidden from an interviewee who may not see them yet (see questionsVisibleTo).
  */
 export async function hydrateInterviews(db: DbOrTx, rows: InterviewRow[], viewer: Viewer, moment: HydrationMoment): Promise<InterviewDto[]> {
@@ -44,6 +45,7 @@ export async function hydrateInterviews(db: DbOrTx, rows: InterviewRow[], viewer
   const timeZones = new Map(memberRows.map((row) => [row.id, row.timeZone]));
   const technicalById = await technicalQuestionsByIds(db, unique(shownRows.flatMap((row) => row.technicalQuestionIds)));
   const behavioralById = await behavioralQuestionsByIds(db, unique(shownRows.flatMap((row) => row.behavioralQuestionIds)));
+  const agreed = await agreedInterviewIds(db, rows);
   return rows.map((row, index) => {
     const interviewer = membersById.get(row.interviewerId);
     const interviewee = membersById.get(row.intervieweeId);
@@ -56,6 +58,7 @@ export async function hydrateInterviews(db: DbOrTx, rows: InterviewRow[], viewer
       technicalQuestions: visible[index] ? pick(technicalById, row.technicalQuestionIds) : [],
       behavioralQuestions: visible[index] ? pick(behavioralById, row.behavioralQuestionIds) : [],
       questionsVisible: visible[index],
+      agreed: agreed.has(row.id),
       partnerTimeZone: partnerId === null ? '' : timeZones.get(partnerId) ?? '',
     });
   });

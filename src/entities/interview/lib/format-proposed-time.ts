@@ -12,6 +12,11 @@ export function formatProposedTime(proposedTime: string, partner: PartnerClock |
   return formatTimeForPair(proposedTime, COMMUNITY_TIME_ZONE, partner);
 }
 
+/** What the interview's time is called: agreed once both members confirmed it or one accepted the other's proposal. */
+export function proposedTimeLabel(interview: Pick<Interview, 'agreed'>): string {
+  return interview.agreed ? 'Agreed time' : 'Proposed time';
+}
+
 /** The viewer's partner's clock for formatProposedTime; null when the viewer is not one of the pair. */
 export function partnerClockOf(interview: Pick<Interview, 'interviewer' | 'interviewee' | 'partnerTimeZone'>, viewerId: number | undefined): PartnerClock | null {
   const { interviewer, interviewee } = interview;

@@ -27,6 +27,7 @@ export function interviewDtoFixture(overrides: Partial<InterviewDto> = {}): Inte
     date_completed: null,
     status: 'pending',
     proposed_time: '2026-03-10T02:00:00.000Z',
+    agreed: false,
     partner_time_zone: '',
     ...overrides,
   };

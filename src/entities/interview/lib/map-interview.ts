@@ -13,6 +13,7 @@ export function mapInterview(dto: InterviewDto): Interview {
     dateCompleted: dto.date_completed,
     status: dto.status,
     proposedTime: dto.proposed_time,
+    agreed: dto.agreed,
     partnerTimeZone: dto.partner_time_zone,
     questionNote: dto.question_note ?? '',
   };

@@ -20,6 +20,8 @@ export interface Interview {
   status: InterviewStatus;
   /** ISO instant: the start of the pair's earliest common window; null when none was found. */
   proposedTime: string | null;
+  /** Both members confirmed `proposedTime`, or one accepted the other's proposal: "Agreed time", not "Proposed time". */
+  agreed: boolean;
   /** The viewer's partner's IANA time zone, to show the pair's times on both clocks; '' when unknown or not one of the pair. */
   partnerTimeZone: string;
   /** For whoever sees the questions: why they are not at the interviewee's focus or difficulty; '' when they are. */

@@ -161,6 +161,7 @@ describe('InterviewDetailPage', () => {
 
     // 02:00 UTC on March 10 is 10 PM on March 9 in New York (and 7 PM in the community's Pacific time).
     expect(await screen.findByText(/^Monday, March 9, 2026\b.* 7:00 PM PDT; your time: Monday, March 9, 2026\b.* 10:00 PM EDT$/)).toBeInTheDocument();
+    expect(screen.getByText('Proposed time')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Add to calendar' }));
 
     expect(clicked).toHaveBeenCalledTimes(1);
@@ -170,6 +171,17 @@ describe('InterviewDetailPage', () => {
     expect(ics.replace(/\r\n /g, '')).toContain(`\r\nURL:http://localhost/#/interviews/${INTERVIEW_ID}\r\n`);
     clicked.mockRestore();
     Object.assign(URL, { createObjectURL, revokeObjectURL });
+  });
+
+  it("calls the time agreed once both members agreed, and shows it on the partner's clock too", async () => {
+    interview = interviewDtoFixture({ agreed: true, partner_time_zone: 'Europe/London' });
+    renderPage();
+    const label = await screen.findByText('Agreed time');
+    expect(screen.queryByText('Proposed time')).not.toBeInTheDocument();
+    // 10 PM in New York is 2 AM the next morning in London, where summer time has not begun yet.
+    expect(within(label.parentElement as HTMLElement).getByText(
+      /^Monday, March 9, 2026\b.* 10:00 PM EDT \(your time\) · Tuesday, March 10, 2026\b.* 2:00 AM \(Monday night\) for Grace Hopper \(Europe\/London\)$/,
+    )).toBeInTheDocument();
   });
 
   it('opens one question at a time', async () => {

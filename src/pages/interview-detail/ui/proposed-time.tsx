@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EventIcon from '@mui/icons-material/Event';
-import { formatProposedTime, partnerClockOf, type Interview } from '@/entities/interview';
+import { formatProposedTime, partnerClockOf, proposedTimeLabel, type Interview } from '@/entities/interview';
 import { buildIcsCalendar, downloadIcsFile } from '@/shared/lib/ics';
 import { CALENDAR_FILE_NAME } from '../config/interview-detail';
 import { interviewCalendarEvent, interviewPageUrl } from '../lib/interview-calendar-event';
@@ -27,7 +27,7 @@ export function ProposedTime({ interview, viewerId }: ProposedTimeProps) {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
         <Stack>
           <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
-            Proposed time
+            {proposedTimeLabel(interview)}
           </Typography>
           <Typography>
             {proposedTime ? formatProposedTime(proposedTime, partnerClockOf(interview, viewerId)) : 'No common free time is left this week: agree on a time with your partner.'}

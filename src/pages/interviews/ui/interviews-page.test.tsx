@@ -84,6 +84,15 @@ describe('InterviewsPage', () => {
     expect(within(recentCard).getByText('You')).toBeInTheDocument();
   });
 
+  it('calls a time agreed once both members agreed on it, and proposed before', async () => {
+    answer = () => HttpResponse.json({ interviews: [{ ...upcoming, agreed: true }, recent] });
+    renderPage();
+    await screen.findByText('Ada Lovelace');
+    const [upcomingCard, recentCard] = cardLinks();
+    expect(within(upcomingCard).getByText(/^Agreed time: /)).toBeInTheDocument();
+    expect(within(recentCard).getByText(/^Proposed time: /)).toBeInTheDocument();
+  });
+
   it('offers the interview room for interviews whose week is not over, and only those', async () => {
     renderPage();
     await screen.findByText('Ada Lovelace');

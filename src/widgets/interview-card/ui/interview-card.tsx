@@ -8,7 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FeedbackPendingChip } from '@/entities/feedback';
-import { formatProposedTime, formatWeekStart, InterviewStatusChip, weekIsOver, type Interview } from '@/entities/interview';
+import { formatProposedTime, formatWeekStart, InterviewStatusChip, partnerClockOf, proposedTimeLabel, weekIsOver, type Interview } from '@/entities/interview';
 import { interviewTitle } from '../lib/interview-title';
 import { ParticipantLine } from './participant-line';
 
@@ -48,7 +48,7 @@ export function InterviewCard({ interview, viewerId, feedbackPending = false }: 
           </Stack>
           {interview.proposedTime && (
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              Proposed time: {formatProposedTime(interview.proposedTime)}
+              {proposedTimeLabel(interview)}: {formatProposedTime(interview.proposedTime, partnerClockOf(interview, viewerId))}
             </Typography>
           )}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ '& > *': { flex: 1 } }}>
