@@ -1,14 +1,16 @@
 /**
  * Cancellations racing each other across two server processes (issue 22; on the embedded database the
  * "second process" is the same app, its calls running concurrently all the same): both members of a pair
- * cancelling at once, and two pairs cancelled at once whose partners both want the one free member.
- * Whatever the interleaving: one cancellation per pair, no member in two pairs, each notice once.
+ * cancelling at once, two pairs cancelled at once whose partners both want the one free member, and a cancel whose
+ * re-match wants a standby member who is leaving the list at that moment. Each change waits for the pairing lock
+ * rather than failing; whatever the interleaving: one cancellation per pair, no member in two pairs, each notice once.
  */
-import { eq, like } from 'drizzle-orm';
-import { interviewCancellations, noticeOutbox } from '../src/db/schema';
+import { and, eq, like } from 'drizzle-orm';
+import { interviewCancellations, noticeOutbox, poolEntries } from '../src/db/schema';
 import { CancelRefused, cancelInterview } from '../src/modules/cancellations/service';
 import type { MemberRow } from '../src/modules/members/dto';
-import { pairWeek, PairingRunning } from '../src/modules/pairing/actions';
+import { joinStandby, leaveStandby } from '../src/modules/cancellations/standby';
+import { pairWeek, underPairingLock } from '../src/modules/pairing/actions';
 import { gridWith, interviewsOfWeek, OPEN_WEEK, poolMember, seedQueues, WEDNESDAY_BEFORE_CUTOFF } from './helpers/pairing-fixtures';
 import { appForThisFile, createTestApp, fixedClock, type TestApp } from './helpers/test-app';
 
@@ -23,27 +25,16 @@ beforeAll(async () => {
   await seedQueues(test, { technical: 6, behavioral: 2 });
 });
 
-type Attempt = 'cancelled' | 'refused' | 'busy';
+type Attempt = 'cancelled' | 'refused';
+/** A member's cancel: it waits while the other process holds the pairing lock, so it is never "try again". */
 async function attempt(app: TestApp, interviewId: string, member: MemberRow, reason: string): Promise<Attempt> {
   try {
     await cancelInterview(app.ctx, { interviewId, memberId: member.id, byAdmin: false, adminId: null, reason });
     return 'cancelled';
   } catch (error) {
     if (error instanceof CancelRefused) return 'refused';
-    // The other process holds the pairing lock: the member is told to try again.
-    if (error instanceof PairingRunning) return 'busy';
     throw error;
   }
-}
-
-/** Retries a busy attempt once the other has finished, as a member clicking again would. */
-async function untilDone(app: TestApp, interviewId: string, member: MemberRow, reason: string): Promise<Attempt> {
-  let outcome = await attempt(app, interviewId, member, reason);
-  for (let tries = 0; outcome === 'busy' && tries < 20; tries++) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    outcome = await attempt(app, interviewId, member, reason);
-  }
-  return outcome;
 }
 
 const pendingPairsOf = async (memberId: number) => (await interviewsOfWeek(test, OPEN_WEEK))
@@ -73,8 +64,8 @@ describe('racing cancellations', () => {
     // Both partners of Ann–Ben cancel together; Cat (Thursday, with Ben) would be the re-match of whoever is cancelled on.
     const [annBen] = await pendingPairsOf(ann.id);
     const outcomes = await Promise.all([
-      untilDone(test, annBen.id, ann, 'Ann cannot make it.'),
-      untilDone(second, annBen.id, ben, 'Ben cannot make it.'),
+      attempt(test, annBen.id, ann, 'Ann cannot make it.'),
+      attempt(second, annBen.id, ben, 'Ben cannot make it.'),
     ]);
     expect(outcomes.sort()).toEqual(['cancelled', 'refused']);
     const records = await test.ctx.db.select().from(interviewCancellations).where(eq(interviewCancellations.weekStart, OPEN_WEEK));
@@ -87,10 +78,10 @@ describe('racing cancellations', () => {
     // that pair is cancelled again: Eve and the Ann/Ben partner both want Cat, the only free member.
     const [stillPaired] = [...await pendingPairsOf(ann.id), ...await pendingPairsOf(ben.id)];
     const [danEve] = await pendingPairsOf(dan.id);
-    const attempts: Array<Promise<Attempt>> = [untilDone(second, danEve.id, dan, 'Dan is travelling.')];
+    const attempts: Array<Promise<Attempt>> = [attempt(second, danEve.id, dan, 'Dan is travelling.')];
     if (stillPaired) {
       const canceller = stillPaired.interviewerId === cat.id ? stillPaired.intervieweeId : stillPaired.interviewerId;
-      attempts.push(untilDone(test, stillPaired.id, canceller === ann.id ? ann : canceller === ben.id ? ben : cat, 'Changed plans.'));
+      attempts.push(attempt(test, stillPaired.id, canceller === ann.id ? ann : canceller === ben.id ? ben : cat, 'Changed plans.'));
     }
     expect((await Promise.all(attempts)).every((outcome) => outcome === 'cancelled')).toBe(true);
 
@@ -104,5 +95,47 @@ describe('racing cancellations', () => {
     }
     const partnerNotices = await test.ctx.db.select().from(noticeOutbox).where(eq(noticeOutbox.kind, 'pair'));
     expect(new Set(partnerNotices.map((row) => row.key)).size).toBe(partnerNotices.length);
+  });
+
+  it('waits for a pairing run holding the lock, then cancels', async () => {
+    const [someone] = (await interviewsOfWeek(test, OPEN_WEEK)).filter((row) => row.status === 'pending');
+    const member = { id: someone.interviewerId } as MemberRow;
+    const events: string[] = [];
+    let release: () => void = () => undefined;
+    const held = underPairingLock(second.ctx, async () => {
+      events.push('pairing holds the lock');
+      await new Promise<void>((resolve) => { release = resolve; });
+      events.push('pairing done');
+    });
+    while (events.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    const cancelling = attempt(test, someone.id, member, 'Exam moved.').then((outcome) => events.push(`cancel ${outcome}`));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await Promise.all([held, cancelling]);
+    expect(events).toEqual(['pairing holds the lock', 'pairing done', 'cancel cancelled']);
+  });
+
+  it('re-matches with a standby member leaving the list at that moment, or not at all: never both', async () => {
+    const friday = gridWith([5, 10, 14]);
+    const [fay, gil, hana] = [await poolMember(test, friday), await poolMember(test, friday), await poolMember(test, friday)];
+    for (const member of [fay, gil]) await joinStandby(test.ctx, member.id, { grid: friday, secondPractice: false });
+    const [fayGil] = await pendingPairsOf(fay.id);
+    expect([fayGil.interviewerId, fayGil.intervieweeId].sort()).toEqual([fay.id, gil.id].sort());
+    expect((await joinStandby(test.ctx, hana.id, { grid: friday, secondPractice: false })).interviewIds).toEqual([]);
+
+    // Fay cancels (Gil's re-match wants Hana, the only one free on Friday) while Hana leaves from the other process.
+    const [cancelled, hanaLeft] = await Promise.all([attempt(test, fayGil.id, fay, 'Going home.'), leaveStandby(second.ctx, hana.id)]);
+    expect(cancelled).toBe('cancelled');
+    const gilNow = await pendingPairsOf(gil.id);
+    const hanaNow = await pendingPairsOf(hana.id);
+    if (hanaLeft) {
+      expect(gilNow).toEqual([]);
+      expect(hanaNow).toEqual([]);
+    } else {
+      expect(hanaNow.map((row) => [row.interviewerId, row.intervieweeId].sort())).toEqual([[gil.id, hana.id].sort(), [gil.id, hana.id].sort()]);
+    }
+    // Either way Hana's place on the list matches her pairs: on it only while paired (her entry is the pair's grid).
+    const [entry] = await test.ctx.db.select().from(poolEntries).where(and(eq(poolEntries.weekStart, OPEN_WEEK), eq(poolEntries.memberId, hana.id)));
+    expect(entry !== undefined).toBe(!hanaLeft);
   });
 });

@@ -3,6 +3,8 @@
  * availability and are paired as soon as two share a window ahead; one pair per member and week; leaving is one
  * call; two processes taking two standby members at once make one pair, each notice once.
  */
+import { inArray } from 'drizzle-orm';
+import { members } from '../src/db/schema';
 import { runCommand } from '../src/modules/console/runner';
 import type { MemberRow } from '../src/modules/members/dto';
 import { gridWith, interviewsOfWeek, OPEN_WEEK, seedQueues, WEDNESDAY_BEFORE_CUTOFF } from './helpers/pairing-fixtures';
@@ -29,8 +31,11 @@ beforeAll(async () => {
   expect((await admin.client.post('/interview/pair/', { signal: true, force_current_week: true })).statusCode).toBe(201);
 });
 
+/** Paired from the standby list by the first test; the second-practice test asks for more. */
+let dan: Signed;
+let eve: Signed;
+
 describe('the standby list', () => {
-  let dan: Signed; let eve: Signed;
 
   it('lists a member nobody fits yet, and pairs them as soon as a second one shares a window', async () => {
     dan = await signedInMember(test, { username: 'sb_dan', firstName: 'Dan' });
@@ -38,7 +43,7 @@ describe('the standby list', () => {
     const joined = await dan.client.post('/interview/standby/', { availability: THURSDAY_NOON });
     expect(joined.statusCode).toBe(201);
     expect(joined.json().interview_ids).toEqual([]);
-    expect((await dan.client.get('/interview/standby/')).json()).toEqual({ week_start: OPEN_WEEK, on_standby: true, paired: false });
+    expect((await dan.client.get('/interview/standby/')).json()).toEqual({ week_start: OPEN_WEEK, on_standby: true, paired: false, pairs: 0 });
     expect((await runCommand(test.ctx, { name: 'list_standby', args: [], kwargs: {}, actor: null, source: 'cli' })).output).toContain('- sb_dan');
 
     const second = await eve.client.post('/interview/standby/', { availability: THURSDAY_NOON });
@@ -46,7 +51,7 @@ describe('the standby list', () => {
     expect(second.json().interview_ids).toHaveLength(2);
     expect((await pendingOf(dan.member.id)).map((row) => row.proposedTime?.toISOString())).toEqual(['2026-03-12T19:00:00.000Z', '2026-03-12T19:00:00.000Z']);
     for (const who of [dan, eve]) expect(subjectsTo(who)).toEqual(['Your mock interview partner for the week of March 8']);
-    expect((await dan.client.get('/interview/standby/')).json()).toEqual({ week_start: OPEN_WEEK, on_standby: false, paired: true });
+    expect((await dan.client.get('/interview/standby/')).json()).toEqual({ week_start: OPEN_WEEK, on_standby: false, paired: true, pairs: 1 });
   });
 
   it('keeps a member to one pair a week', async () => {
@@ -76,20 +81,63 @@ describe('two processes pairing the standby list at once', () => {
     const hal = await signedInMember(test, { username: 'sb_hal' });
     const halThere = new TestClient(second.app);
     expect((await halThere.login('sb_hal', hal.password)).statusCode).toBe(200);
-    const join = async (client: TestClient) => {
-      for (let tries = 0; tries < 20; tries++) {
-        const response = await client.post('/interview/standby/', { availability: FRIDAY_MORNING });
-        if (response.statusCode !== 409 || !/being updated/.test(response.json().detail)) return response;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      throw new Error('the pairing lock was never free');
-    };
-    const answers = await Promise.all([join(gus.client), join(halThere)]);
+    // The second to take the pairing lock waits for the first (no "try again"), then finds the first to pair with.
+    const answers = await Promise.all([gus.client, halThere].map((client) => client.post('/interview/standby/', { availability: FRIDAY_MORNING })));
     expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
     expect(answers.map((answer) => answer.json().interview_ids.length).sort()).toEqual([0, 2]);
     const pairs = await pendingOf(gus.member.id);
     expect(pairs).toHaveLength(2);
     expect(pairs.every((row) => [row.interviewerId, row.intervieweeId].includes(hal.member.id))).toBe(true);
     for (const who of [gus, hal]) expect(subjectsTo(who)).toEqual(['Your mock interview partner for the week of March 8']);
+  });
+});
+
+describe('a second practice', () => {
+  it('pairs a member who asks for one with someone new, never their partner again, never a third time', async () => {
+    const eveAsks = await eve.client.post('/interview/standby/', { availability: THURSDAY_NOON, second_practice: true });
+    expect(eveAsks.statusCode).toBe(201);
+    expect(eveAsks.json()).toEqual({ detail: expect.stringContaining('standby list for a second practice'), interview_ids: [] });
+    expect((await eve.client.get('/interview/standby/')).json()).toEqual({ week_start: OPEN_WEEK, on_standby: true, paired: true, pairs: 1 });
+    // Dan, Eve's partner this week, asks too: they share the window, and are still not paired twice.
+    expect((await dan.client.post('/interview/standby/', { availability: THURSDAY_NOON, second_practice: true })).json().interview_ids).toEqual([]);
+    expect((await runCommand(test.ctx, { name: 'list_standby', args: [], kwargs: {}, actor: null, source: 'cli' })).output).toContain('- sb_eve (second practice)');
+
+    const ivy = await signedInMember(test, { username: 'sb_ivy' });
+    expect((await ivy.client.post('/interview/standby/', { availability: THURSDAY_NOON })).json().interview_ids).toHaveLength(2);
+    const [ivyInterview] = await pendingOf(ivy.member.id);
+    const secondPartnerId = ivyInterview.interviewerId === ivy.member.id ? ivyInterview.intervieweeId : ivyInterview.interviewerId;
+    const twice = [dan, eve].find((who) => who.member.id === secondPartnerId) as Signed;
+    expect(twice).toBeDefined();
+    expect(await pendingOf(twice.member.id)).toHaveLength(4);
+    expect((await twice.client.get('/interview/standby/')).json()).toEqual({ week_start: OPEN_WEEK, on_standby: false, paired: true, pairs: 2 });
+    const third = await twice.client.post('/interview/standby/', { availability: THURSDAY_NOON, second_practice: true });
+    expect(third.statusCode).toBe(409);
+    expect(third.json().detail).toBe('You already have two practices this week.');
+
+    // The other one still waits for their second practice, and withdraws the wish in one click, keeping their pair.
+    const other = twice === dan ? eve : dan;
+    expect((await other.client.delete('/interview/standby/')).statusCode).toBe(200);
+    expect((await other.client.get('/interview/standby/')).json()).toEqual({ week_start: OPEN_WEEK, on_standby: false, paired: true, pairs: 1 });
+  });
+});
+
+describe('late in the week', () => {
+  const FRIDAY_EVENING_PDT = '2026-03-14T02:00:00Z';
+  const MONDAY_EVENING = gridWith([1, 22, 26]);
+  afterAll(() => clock.set(WEDNESDAY_BEFORE_CUTOFF));
+
+  it('pairs two standby members for a window early next week, with questions for their focus', async () => {
+    clock.set(FRIDAY_EVENING_PDT);
+    const jay = await signedInMember(test, { username: 'sb_jay' });
+    const kim = await signedInMember(test, { username: 'sb_kim' });
+    await test.ctx.db.update(members).set({ interviewFocus: 'system_design' }).where(inArray(members.id, [jay.member.id, kim.member.id]));
+    expect((await jay.client.post('/interview/standby/', { availability: MONDAY_EVENING })).json().interview_ids).toEqual([]);
+    expect((await kim.client.post('/interview/standby/', { availability: MONDAY_EVENING })).json().interview_ids).toHaveLength(2);
+
+    const pair = await pendingOf(jay.member.id);
+    // Monday of the week after the paired one: within the coming 7 days; the interviews still belong to the paired week.
+    expect(pair.map((row) => [row.weekStart, row.proposedTime?.toISOString()])).toEqual([[OPEN_WEEK, '2026-03-17T01:00:00.000Z'], [OPEN_WEEK, '2026-03-17T01:00:00.000Z']]);
+    // The seeded queues hold no system design question: the draw looked for one and says so to each interviewer.
+    for (const row of pair) expect(row.questionNote).toMatch(/^No medium system design question was left in the queue/);
   });
 });

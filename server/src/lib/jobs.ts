@@ -30,7 +30,8 @@ function usesPostgresServer(ctx: AppContext): boolean {
 }
 
 /**
- * Runs `fn` only if no other process holds the job's advisory lock; returns false when it was skipped.
+ * Runs `fn` only if no other process holds the job's advisory lock (waiting up to `waitMs` for it, 0 by default);
+ * returns false when it was skipped.
  *
  * On a PostgreSQL server several processes may run jobs, so `fn` runs inside a transaction holding a
  * transaction-scoped advisory lock (released by PostgreSQL even if the process dies mid-run) and gets a
@@ -38,7 +39,25 @@ function usesPostgresServer(ctx: AppContext): boolean {
  * The embedded database belongs to one process (the data-dir lock), so no advisory lock is needed there;
  * and since it has a single connection, a job holding a transaction would stall every request.
  */
-export async function runExclusively(ctx: AppContext, lockKey: number, fn: (ctx: AppContext) => Promise<void>): Promise<boolean> {
+export async function runExclusively(
+  ctx: AppContext,
+  lockKey: number,
+  fn: (ctx: AppContext) => Promise<void>,
+  options: { waitMs?: number } = {},
+): Promise<boolean> {
+  // Waiting polls rather than blocks in pg_advisory_xact_lock: a blocked waiter would hold a pooled connection
+  // (and PGlite has one) for as long as the holder runs.
+  const giveUpAt = Date.now() + (options.waitMs ?? 0);
+  for (;;) {
+    if (await tryExclusively(ctx, lockKey, fn)) return true;
+    if (Date.now() >= giveUpAt) return false;
+    await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
+  }
+}
+
+const LOCK_POLL_MS = 100;
+
+async function tryExclusively(ctx: AppContext, lockKey: number, fn: (ctx: AppContext) => Promise<void>): Promise<boolean> {
   if (!usesPostgresServer(ctx)) {
     if (embeddedLocksHeld.has(lockKey)) return false;
     embeddedLocksHeld.add(lockKey);

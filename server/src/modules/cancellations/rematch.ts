@@ -1,8 +1,9 @@
 /**
- * Re-matching a member whose partner cancelled (issue 22), in the cancellation's transaction and under the
- * pairing lock: the pairing's rules for one member. The new partner is a member of that week who is in no
- * interview of it now (left unpaired, or cancelled on) and shares a window of two consecutive slots that is
- * still ahead; a partner of the last four weeks (or the one who just cancelled) only when nobody else fits.
+ * Re-matching a member without a partner (issue 22), in the caller's transaction and under the pairing lock: the
+ * pairing's rules for one member. The new partner is a member of that week who is in no interview of it now (left
+ * unpaired, cancelled on, on standby) or who asked for a second practice and has one pair, and who shares a window
+ * of two consecutive slots in the coming 7 days; a partner of the last four weeks (or the one who just cancelled)
+ * only when nobody else fits, never a partner the member still has a pair with this week.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
@@ -11,6 +12,7 @@ import { interviews, members, poolEntries, type AvailabilityGrid } from '../../d
 import { savedAvailability } from '../interviews/pool-service';
 import { suspendedMembers } from '../no-shows/suspension';
 import { commonSlotCount, commonWindowStarts } from '../pairing/matching';
+import type { IntervieweePreferences } from '../questions/draw';
 import { queueLength } from '../questions/queue';
 import { MINIMUM_TECHNICAL_QUEUE, questionsForPair, RECENT_PARTNER_WEEKS } from '../pairing/service';
 import { addWeeks, communityDate, slotStart, weekStartInstant, type WeekStart } from '../pairing/weeks';
@@ -27,57 +29,94 @@ export interface Rematch {
   proposedTime: Date;
 }
 
-interface Candidate {
+interface Candidate extends IntervieweePreferences {
   id: number;
   grid: AvailabilityGrid;
   priority: number;
 }
 
-/** The member's partners of the last four weeks and of this week (cancelled ones included: the canceller). */
-async function partnersToAvoid(db: DbOrTx, weekStart: WeekStart, memberId: number): Promise<Set<number>> {
+/** How far into the week after the paired one a re-match or a standby pair may be proposed: the issue's "coming 7 days". */
+const REACH_MS = 7 * 24 * 60 * 60_000;
+
+/**
+ * The starts of two grids' shared windows still ahead, earliest first: the rest of the paired week, then, a grid
+ * being a weekly pattern, the same slots of the week after as far as the coming 7 days reach, so a standby member
+ * late in the week is paired for early next week rather than not at all.
+ */
+export function windowsInComingWeek(a: AvailabilityGrid, b: AvailabilityGrid, weekStart: WeekStart, now: Date, timeZone: string): Date[] {
+  const starts = commonWindowStarts(a, b);
+  const nextWeek = addWeeks(weekStart, 1);
+  const reach = now.getTime() + REACH_MS;
+  const thisWeek = starts.map((slot) => slotStart(weekStart, slot, timeZone));
+  const weekAfter = starts.map((slot) => slotStart(nextWeek, slot, timeZone)).filter((start) => start.getTime() <= reach);
+  return [...thisWeek, ...weekAfter].filter((start) => start.getTime() > now.getTime());
+}
+
+/**
+ * The member's partners: `current`, those they have a pending or completed pair with this week (never again this
+ * week); `recent`, those of the last four weeks and this week's cancelled ones (only when nobody else fits).
+ */
+async function partnersOf(db: DbOrTx, weekStart: WeekStart, memberId: number): Promise<{ current: Set<number>; recent: Set<number> }> {
   const rows = await db
-    .select({ a: interviews.interviewerId, b: interviews.intervieweeId })
+    .select({ a: interviews.interviewerId, b: interviews.intervieweeId, weekStart: interviews.weekStart, status: interviews.status })
     .from(interviews)
     .where(and(
       gte(interviews.weekStart, addWeeks(weekStart, -RECENT_PARTNER_WEEKS)),
       lt(interviews.weekStart, addWeeks(weekStart, 1)),
       or(eq(interviews.interviewerId, memberId), eq(interviews.intervieweeId, memberId)),
     ));
-  return new Set(rows.map((row) => (row.a === memberId ? row.b : row.a)));
+  const current = new Set<number>();
+  const recent = new Set<number>();
+  for (const row of rows) {
+    const partner = row.a === memberId ? row.b : row.a;
+    (row.weekStart === weekStart && row.status !== 'cancelled' ? current : recent).add(partner);
+  }
+  return { current, recent };
 }
 
 /**
- * The week's pool members who are in no pending or completed interview of it (those have their practice). The
- * busy are left out in SQL, with one hashed `not in` (a correlated `not exists` per pool entry took ~250 ms at
- * 2,000 members), so only the few free members' grids are read.
+ * How many of the week's interviews (pending or completed) each member of it is in: two per pair. A standalone
+ * aggregate joined once (a correlated lookup per pool entry took ~250 ms at 2,000 members).
  */
-async function freeMembersOfWeek(db: DbOrTx, weekStart: WeekStart, exclude: ReadonlySet<number>, now: Date): Promise<Candidate[]> {
-  const busy = sql`(
-    select ${interviews.interviewerId} from ${interviews} where ${interviews.weekStart} = ${weekStart} and ${interviews.status} <> 'cancelled'
+const interviewsPerMember = (weekStart: WeekStart) => sql`(
+  select member_id, count(*) as taken from (
+    select ${interviews.interviewerId} as member_id from ${interviews} where ${interviews.weekStart} = ${weekStart} and ${interviews.status} <> 'cancelled'
     union all
     select ${interviews.intervieweeId} from ${interviews} where ${interviews.weekStart} = ${weekStart} and ${interviews.status} <> 'cancelled'
-  )`;
+  ) as taken_slots group by member_id
+)`;
+
+/**
+ * The week's pool members still free for a pair: in no pending or completed interview of it, or in one pair and
+ * asking for a second practice. Only those few members' grids are read.
+ */
+async function freeMembersOfWeek(db: DbOrTx, weekStart: WeekStart, exclude: ReadonlySet<number>, now: Date): Promise<Candidate[]> {
+  const taken = sql`coalesce(busy.taken, 0)`;
   const rows = await db
-    .select({ id: poolEntries.memberId, grid: poolEntries.grid, priority: members.pairingPriority })
+    .select({ id: poolEntries.memberId, grid: poolEntries.grid, priority: members.pairingPriority, focus: members.interviewFocus, difficulty: members.interviewDifficulty })
     .from(poolEntries)
     .innerJoin(members, eq(members.id, poolEntries.memberId))
-    .where(and(eq(poolEntries.weekStart, weekStart), sql`${poolEntries.memberId} not in ${busy}`));
+    .leftJoin(sql`${interviewsPerMember(weekStart)} as busy`, sql`busy.member_id = ${poolEntries.memberId}`)
+    .where(and(eq(poolEntries.weekStart, weekStart), sql`(${taken} = 0 or (${poolEntries.secondPractice} and ${taken} = 2))`));
   const suspended = rows.length > 0 ? await suspendedMembers(db, now) : new Map();
   return rows.filter((row) => !exclude.has(row.id) && !suspended.has(row.id));
 }
 
-async function gridOf(db: DbOrTx, weekStart: WeekStart, memberId: number): Promise<AvailabilityGrid | undefined> {
-  const [entry] = await db
-    .select({ grid: poolEntries.grid })
-    .from(poolEntries)
-    .where(and(eq(poolEntries.weekStart, weekStart), eq(poolEntries.memberId, memberId)));
-  return entry?.grid ?? savedAvailability(db, memberId);
+async function memberToMatch(db: DbOrTx, weekStart: WeekStart, memberId: number): Promise<(IntervieweePreferences & { grid: AvailabilityGrid }) | undefined> {
+  const [row] = await db
+    .select({ grid: poolEntries.grid, focus: members.interviewFocus, difficulty: members.interviewDifficulty })
+    .from(members)
+    .leftJoin(poolEntries, and(eq(poolEntries.memberId, members.id), eq(poolEntries.weekStart, weekStart)))
+    .where(eq(members.id, memberId));
+  if (!row) return undefined;
+  const grid = row.grid ?? (await savedAvailability(db, memberId));
+  return grid ? { grid, focus: row.focus, difficulty: row.difficulty } : undefined;
 }
 
 /**
  * Pairs `memberId` with the best free member of the week, writing the pair's two interviews (questions from
- * the queues, the earliest common window ahead as proposed time; their partner notices are queued by the
- * caller with queuePairingNotices). Null when nobody free shares a window ahead, or the queue is short.
+ * the queues, matching each interviewee's preferences; the earliest shared window of the coming 7 days as proposed
+ * time; their partner notices are queued by the caller). Null when nobody free shares a window, or the queue is short.
  */
 export async function rematchMember(
   ctx: RematchContext,
@@ -85,25 +124,38 @@ export async function rematchMember(
 ): Promise<Rematch | null> {
   const { db, now } = ctx;
   const timeZone = ctx.config.communityTimeZone;
-  const grid = await gridOf(db, options.weekStart, options.memberId);
-  if (!grid) return null;
-  const candidates = await freeMembersOfWeek(db, options.weekStart, new Set([options.memberId, ...options.exclude]), now);
+  const member = await memberToMatch(db, options.weekStart, options.memberId);
+  if (!member) return null;
+  const partners = await partnersOf(db, options.weekStart, options.memberId);
+  const candidates = await freeMembersOfWeek(db, options.weekStart, new Set([options.memberId, ...options.exclude, ...partners.current]), now);
   if (candidates.length === 0) return null;
-  const avoid = await partnersToAvoid(db, options.weekStart, options.memberId);
-  const ahead = (globalSlot: number) => slotStart(options.weekStart, globalSlot, timeZone).getTime() > now.getTime();
   const fitting = candidates
-    .map((candidate) => ({ candidate, windows: commonWindowStarts(grid, candidate.grid).filter(ahead) }))
+    .map((candidate) => ({ candidate, windows: windowsInComingWeek(member.grid, candidate.grid, options.weekStart, now, timeZone) }))
     .filter((option) => option.windows.length > 0)
-    .map((option) => ({ ...option, slots: commonSlotCount(grid, option.candidate.grid), repeat: avoid.has(option.candidate.id) }));
+    .map((option) => ({
+      ...option,
+      slots: commonSlotCount(member.grid, option.candidate.grid),
+      repeat: partners.recent.has(option.candidate.id),
+      sameFocus: option.candidate.focus === member.focus,
+      sameDifficulty: option.candidate.difficulty === member.difficulty,
+    }));
   if (fitting.length === 0) return null;
-  // A new partner first, then who waited longest (priority), then the most time in common; ids break ties so a run is reproducible.
-  fitting.sort((x, y) => Number(x.repeat) - Number(y.repeat) || y.candidate.priority - x.candidate.priority || y.slots - x.slots || x.candidate.id - y.candidate.id);
+  // As pairing weighs them: a new partner first, then who waited longest (priority), the same focus, the same
+  // difficulty, the most time in common; ids break ties so a run is reproducible.
+  fitting.sort((x, y) =>
+    Number(x.repeat) - Number(y.repeat) ||
+    y.candidate.priority - x.candidate.priority ||
+    Number(y.sameFocus) - Number(x.sameFocus) ||
+    Number(y.sameDifficulty) - Number(x.sameDifficulty) ||
+    y.slots - x.slots ||
+    x.candidate.id - y.candidate.id);
   const best = fitting[0];
 
   // As a pairing run, never a pair whose two interviews would share a technical question.
   if ((await queueLength(db, 'technical')) < MINIMUM_TECHNICAL_QUEUE) return null;
-  const questions = await questionsForPair(db, communityDate(now, timeZone));
-  const proposedTime = slotStart(options.weekStart, best.windows[0], timeZone);
+  // The first interview is the member interviewing the new partner: its questions are for the new partner.
+  const questions = await questionsForPair(db, communityDate(now, timeZone), [best.candidate, member]);
+  const proposedTime = best.windows[0];
   const dateEffective = weekStartInstant(options.weekStart, timeZone);
   const directions: Array<[number, number]> = [[options.memberId, best.candidate.id], [best.candidate.id, options.memberId]];
   const rows = directions.map(([interviewerId, intervieweeId], index) => ({
@@ -113,6 +165,7 @@ export async function rematchMember(
     intervieweeId,
     technicalQuestionIds: questions.technical[index],
     behavioralQuestionIds: questions.behavioral[index],
+    questionNote: questions.notes[index],
     dateEffective,
     proposedTime,
     commonSlots: best.slots,

@@ -40,8 +40,8 @@ export const cancellationsModule: ModulePlugin = async (app, { ctx }) => {
         };
       } catch (error) {
         if (error instanceof CancelRefused) throw new HttpError(error.statusCode, error.message);
-        // A pairing run (or another cancellation's re-match) holds the lock for a moment: nothing was cancelled.
-        if (error instanceof PairingRunning) throw conflict('The pairing is being updated right now; nothing was cancelled. Try again in a few seconds.');
+        // A pairing run (or other members' changes) held the lock longer than the wait: nothing was cancelled.
+        if (error instanceof PairingRunning) throw conflict('The pairing is being updated right now; nothing was cancelled. Try again in a minute.');
         throw error;
       }
     },
@@ -56,20 +56,26 @@ export const cancellationsModule: ModulePlugin = async (app, { ctx }) => {
     const suspension = await memberSuspension(ctx.db, viewer.id, ctx.clock.now());
     if (suspension) throw forbidden(suspensionDetail(suspension, ctx.config.communityTimeZone));
     try {
-      const { interviewIds } = await joinStandby(ctx, viewer.id, request.body.availability);
+      const secondPractice = request.body.second_practice === true;
+      const { interviewIds } = await joinStandby(ctx, viewer.id, { grid: request.body.availability, secondPractice });
       const detail = interviewIds.length > 0
-        ? 'You have a partner this week: see My Interviews (you were both emailed).'
-        : 'You are on this week\'s standby list: you get a partner as soon as someone free shares a time with you.';
+        ? `You have ${secondPractice ? 'a second' : 'a'} partner this week: see My Interviews (you were both emailed).`
+        : `You are on this week's standby list${secondPractice ? ' for a second practice' : ''}: you get a partner as soon as someone free shares a time with you.`;
       return reply.status(201).send({ detail, interview_ids: interviewIds });
     } catch (error) {
       if (error instanceof StandbyRefused) throw conflict(error.message);
-      if (error instanceof PairingRunning) throw conflict('The pairing is being updated right now; try again in a few seconds.');
+      if (error instanceof PairingRunning) throw conflict('The pairing is being updated right now; try again in a minute.');
       throw error;
     }
   });
 
   app.delete('/interview/standby/', { config: { access: 'verified' }, schema: { response: { 200: DetailBody } } }, async (request) => {
-    if (!(await leaveStandby(ctx, currentMember(request).id))) throw notFound('You are not on this week\'s standby list.');
+    try {
+      if (!(await leaveStandby(ctx, currentMember(request).id))) throw notFound('You are not on this week\'s standby list.');
+    } catch (error) {
+      if (error instanceof PairingRunning) throw conflict('The pairing is being updated right now; try again in a minute.');
+      throw error;
+    }
     return { detail: 'You left this week\'s standby list.' };
   });
 };

@@ -11,7 +11,7 @@ import type { MemberRow } from '../members/dto';
 import { deliverOutbox } from '../outbox/deliver';
 import { enqueueNotices, withdrawInterviewNotices, type Notice } from '../outbox/enqueue';
 import { noticeKeys } from '../outbox/kinds';
-import { underPairingLock } from '../pairing/actions';
+import { PAIRING_LOCK_WAIT_MS, underPairingLock } from '../pairing/actions';
 import { pairingDirectMessage, pairingEmail, type NoticeSettings, type PairNotice } from '../pairing/messages';
 import { cancelledOnDirectMessage, cancelledOnEmail, cancellerEmail, type CancellationNotice } from './messages';
 import { rematchMember } from './rematch';
@@ -161,11 +161,12 @@ async function cancelInTransaction(ctx: AppContext, request: CancelRequest): Pro
 }
 
 /**
- * Cancels the pair's interviews and re-matches the partner, then delivers the notices it queued. Throws
- * CancelRefused, or PairingRunning when a pairing run holds the lock (the caller tries again).
+ * Cancels the pair's interviews and re-matches the partner, then delivers the notices it queued. Waits for a
+ * pairing run or another cancellation holding the lock; throws CancelRefused, or PairingRunning when the lock
+ * stayed taken longer than PAIRING_LOCK_WAIT_MS.
  */
 export async function cancelInterview(ctx: AppContext, request: CancelRequest): Promise<CancelOutcome> {
-  const outcome = await underPairingLock(ctx, (lockedCtx) => lockedCtx.db.transaction((tx) => cancelInTransaction({ ...lockedCtx, db: tx }, request)));
+  const outcome = await underPairingLock(ctx, (lockedCtx) => lockedCtx.db.transaction((tx) => cancelInTransaction({ ...lockedCtx, db: tx }, request)), { waitMs: PAIRING_LOCK_WAIT_MS });
   try {
     // After the commit (outbox/deliver); what fails here the outbox job retries.
     await deliverOutbox(ctx, { keys: outcome.queuedNoticeKeys });

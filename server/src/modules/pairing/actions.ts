@@ -22,12 +22,22 @@ export class PairingRunning extends Error {
   }
 }
 
-/** Runs `work` holding the pairing lock (see lib/jobs runExclusively), or throws PairingRunning at once. */
-export async function underPairingLock<T>(ctx: AppContext, work: (lockedCtx: AppContext) => Promise<T>): Promise<T> {
+/**
+ * How long a member's own change (a cancellation, joining or leaving standby) waits for a pairing run or another
+ * member's change to finish: a pairing of 2,000 members takes a few seconds, after which the change goes through
+ * instead of asking the member to try again.
+ */
+export const PAIRING_LOCK_WAIT_MS = 15_000;
+
+/**
+ * Runs `work` holding the pairing lock (see lib/jobs runExclusively); throws PairingRunning when another holder
+ * keeps it: at once (pairing runs: a second run is a mistake to report), or after `waitMs` (a member's change).
+ */
+export async function underPairingLock<T>(ctx: AppContext, work: (lockedCtx: AppContext) => Promise<T>, options: { waitMs?: number } = {}): Promise<T> {
   let result: T | undefined;
   const ran = await runExclusively(ctx, PAIRING_LOCK_KEY, async (lockedCtx) => {
     result = await work(lockedCtx);
-  });
+  }, options);
   if (!ran) throw new PairingRunning();
   return result as T;
 }
