@@ -52,11 +52,11 @@ describe('a pairing', () => {
     const rows = await interviewsOfWeek(test, WEEK);
     const interviewOf = (person: Person) => rows.find((row) => row.interviewerId === person.member.id)!.id;
 
-    for (const person of [ada, bob]) {
+    for (const [person, partner] of [[ada, bob], [bob, ada]]) {
       const list = await listOf(person);
       expect(list).toMatchObject({ count: 1, unread: 1 });
       expect(list.results[0]).toMatchObject({ kind: 'pair', link: `/interviews/${interviewOf(person)}`, read_at: null });
-      expect(list.results[0].title).toBe('Your mock interview partner for the week of March 8');
+      expect(list.results[0].title).toBe(`You have a partner: ${partner.member.firstName} ${partner.member.lastName}`);
       expect(await unreadOf(person)).toBe(1);
     }
     expect((await listOf(eve)).results.map((row) => [row.kind, row.link])).toEqual([['unpaired', '/interview-signup']]);

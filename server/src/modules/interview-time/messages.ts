@@ -1,8 +1,9 @@
 /** The words of the time notices (email and chat DM). Pure: the service loads the data and queues them. */
 import type { MailMessage } from '../../lib/mailer';
+import type { InAppNotice } from '../notifications/in-app';
 import { buildIcsInvite } from '../pairing/ics';
 import {
-  MEETING_MINUTES, displayName, formatProposedTime, interviewLinks, interviewUrl, pairLetter, type NoticeMember, type NoticeSettings,
+  MEETING_MINUTES, displayName, formatProposedTime, formatShortTime, interviewLinks, interviewUrl, pairLetter, type NoticeMember, type NoticeSettings,
 } from '../pairing/messages';
 
 export interface TimePair {
@@ -81,4 +82,32 @@ export function timeAgreedEmail(
 
 export function timeAgreedDirectMessage(partner: NoticeMember, pair: TimePair, time: Date, settings: NoticeSettings): string {
   return `New time for your mock interview with ${displayName(partner)}: ${formatProposedTime(time, settings.timeZone)}. ${interviewUrl(settings.publicUrl, pair.leadInterviewId)}`;
+}
+
+/** The bell's copy of the time notices: a short title, the time in one line, what to do; the pair's lead interview. */
+export function timeProposedInApp(proposer: NoticeMember, pair: TimePair, time: Date, settings: NoticeSettings): InAppNotice {
+  return {
+    title: `${displayName(proposer)} proposes another time`,
+    text: `${displayName(proposer)} proposes ${formatShortTime(time, settings.timeZone)} for your mock interview. Accept it or propose another time.`,
+    link: `/interviews/${pair.leadInterviewId}`,
+  };
+}
+
+export function timeConfirmedInApp(confirmer: NoticeMember, pair: TimePair, time: Date, agreed: boolean, settings: NoticeSettings): InAppNotice {
+  const when = formatShortTime(time, settings.timeZone);
+  return agreed
+    ? { title: 'Your interview time is agreed', text: `${displayName(confirmer)} confirmed ${when} too: you both agreed on this time.`, link: `/interviews/${pair.leadInterviewId}` }
+    : {
+      title: `${displayName(confirmer)} confirmed the time`,
+      text: `${displayName(confirmer)} confirmed ${when} for your mock interview. Confirm it too, or propose another time.`,
+      link: `/interviews/${pair.leadInterviewId}`,
+    };
+}
+
+export function timeAgreedInApp(partner: NoticeMember, pair: TimePair, time: Date, settings: NoticeSettings): InAppNotice {
+  return {
+    title: 'Your interview has a new time',
+    text: `You and ${displayName(partner)} agreed on ${formatShortTime(time, settings.timeZone)}. Your calendar invite moves with it.`,
+    link: `/interviews/${pair.leadInterviewId}`,
+  };
 }

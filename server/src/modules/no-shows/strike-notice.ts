@@ -13,7 +13,8 @@ import { deliverOutbox, type OutboxContext } from '../outbox/deliver';
 import { enqueueNotices } from '../outbox/enqueue';
 import { noticeKeys } from '../outbox/kinds';
 import type { ConfirmedStrike } from './service';
-import { formatProposedTime, greetingName, type NoticeMember, type NoticeSettings } from '../pairing/messages';
+import type { InAppNotice } from '../notifications/in-app';
+import { formatProposedTime, formatShortTime, greetingName, type NoticeMember, type NoticeSettings } from '../pairing/messages';
 import { formatSuspensionEnd, memberSuspension, type Suspension } from './suspension';
 
 type StrikeNoticeContext = Pick<AppContext, 'clock' | 'config'> & { db: DbOrTx };
@@ -40,6 +41,17 @@ export function strikeEmail(member: NoticeMember, occurredAt: Date, suspension: 
   };
 }
 
+export function strikeInApp(occurredAt: Date, suspension: Suspension | null, settings: StrikeNoticeSettings): InAppNotice {
+  const consequence = suspension
+    ? `You cannot sign up for interviews until ${formatSuspensionEnd(suspension.until, settings.timeZone)}.`
+    : 'Two confirmed no-shows in eight weeks keep a member from signing up for four weeks.';
+  return {
+    title: 'A no-show was confirmed',
+    text: `An admin confirmed that you missed your mock interview of ${formatShortTime(occurredAt, settings.timeZone)}. ${consequence}`,
+    link: '/interviews',
+  };
+}
+
 /** Queues the strike's notice; `ctx.db` is the strike's transaction, so the suspension it reads includes the new strike. */
 export async function queueStrikeNotice(ctx: StrikeNoticeContext, strike: ConfirmedStrike): Promise<void> {
   const [member] = await ctx.db.select().from(members).where(eq(members.id, strike.memberId));
@@ -51,6 +63,7 @@ export async function queueStrikeNotice(ctx: StrikeNoticeContext, strike: Confir
     kind: 'strike',
     memberId: member.id,
     mail: strikeEmail(member, strike.occurredAt, suspension, settings),
+    inApp: strikeInApp(strike.occurredAt, suspension, settings),
   }], ctx.clock.now());
 }
 

@@ -15,7 +15,7 @@ export const NOTIFICATIONS_CHANNEL = 'mockprep_notifications';
 export interface InAppNotice {
   /** A short title (default: the email's subject). */
   title?: string;
-  /** One or two sentences (default: the chat message, else the subject). */
+  /** One or two sentences (default: the chat message, else the email's opening paragraph, else the subject). */
   text?: string;
   /** The SPA path it opens (default: the interview the key names, else My Interviews). */
   link?: string;
@@ -26,7 +26,7 @@ export interface NotifiableNotice {
   key: string;
   kind: NoticeKind;
   memberId: number;
-  mail: { subject: string };
+  mail: { subject: string; text?: string };
   directMessage?: string | null;
   inApp?: InAppNotice;
 }
@@ -35,9 +35,9 @@ const TEXT_MAX = 1000;
 
 /**
  * Key prefixes whose second part is an interview id (outbox/kinds.ts `noticeKeys`): a partner notice, a reminder,
- * a time proposed, confirmed or agreed (the pair's lead interview, whose page both members open).
+ * a time proposed, confirmed or agreed (the pair's lead interview, whose page both members open), feedback received.
  */
-const INTERVIEW_KEY_PREFIXES = new Set(['pair', 'reminder', 'time']);
+const INTERVIEW_KEY_PREFIXES = new Set(['pair', 'reminder', 'time', 'feedback']);
 
 /** Links where no notice says: the interview its key names, the signup for "no partner", else My Interviews. */
 export function fallbackLink(key: string, kind: NoticeKind): string {
@@ -46,9 +46,16 @@ export function fallbackLink(key: string, kind: NoticeKind): string {
   return INTERVIEW_KEY_PREFIXES.has(prefix) && isUuid(subject) ? `/interviews/${subject}` : '/interviews';
 }
 
+/** A letter's first paragraph after its greeting ("Hi Ana,"), on one line: what the email says first. */
+function letterOpening(letter: string | undefined): string | undefined {
+  const paragraphs = (letter ?? '').split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean);
+  const opening = /^Hi .*,$/.test(paragraphs[0] ?? '') ? paragraphs[1] : paragraphs[0];
+  return opening?.replace(/\s*\n\s*/g, ' ');
+}
+
 export function inAppNotification(notice: NotifiableNotice): { title: string; text: string; link: string } {
   const title = notice.inApp?.title ?? notice.mail.subject;
-  const text = notice.inApp?.text ?? notice.directMessage ?? notice.mail.subject;
+  const text = notice.inApp?.text ?? notice.directMessage ?? letterOpening(notice.mail.text) ?? notice.mail.subject;
   // Only paths inside the SPA: a link is rendered as a router link, never as an address elsewhere.
   const link = notice.inApp?.link?.startsWith('/') ? notice.inApp.link : fallbackLink(notice.key, notice.kind);
   return { title, text: text.slice(0, TEXT_MAX), link };

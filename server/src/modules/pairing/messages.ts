@@ -2,6 +2,7 @@
 import { DateTime } from 'luxon';
 import { nightBefore } from '@contracts/availability-slots';
 import type { MailMessage } from '../../lib/mailer';
+import type { InAppNotice } from '../notifications/in-app';
 import type { MemberRow } from '../members/dto';
 import { buildIcsInvite } from './ics';
 import type { WeekStart } from './weeks';
@@ -144,6 +145,23 @@ export function pairingDirectMessage(recipient: NoticeMember, partner: NoticeMem
   ].join('\n');
 }
 
+/**
+ * What the bell shows for a partner notice. `partnerChanged`: the member had been told of another partner for this
+ * week (a re-pairing replaced that pair, or the partner cancelled and the member was re-matched), which the
+ * email's subject does not say.
+ */
+export function pairingInApp(recipient: NoticeMember, partner: NoticeMember, notice: PairNotice, settings: NoticeSettings, partnerChanged: boolean): InAppNotice {
+  const own = notice.interviews.find((interview) => interview.interviewerId === recipient.id) ?? notice.interviews[0];
+  const time = notice.proposedTime
+    ? `Proposed time: ${formatShortTime(notice.proposedTime, settings.timeZone)}. Confirm it or propose another time.`
+    : `None of your common free times is left this week: agree on a time with ${greetingName(partner)}.`;
+  return {
+    title: partnerChanged ? 'Your partner changed' : `You have a partner: ${displayName(partner)}`,
+    text: `${displayName(partner)} is your ${partnerChanged ? 'new ' : ''}partner for the week of ${weekLabel(notice.weekStart)}. ${time}`,
+    link: own ? `/interviews/${own.id}` : '/interviews',
+  };
+}
+
 const UNPAIRED_LINE = 'We could not find a partner for you this week; you will have priority next week.';
 
 export function unpairedEmail(recipient: NoticeMember, weekStart: WeekStart, settings: NoticeSettings): MailMessage {
@@ -164,4 +182,12 @@ export function unpairedEmail(recipient: NoticeMember, weekStart: WeekStart, set
 
 export function unpairedDirectMessage(weekStart: WeekStart, settings: NoticeSettings): string {
   return `Week of ${weekLabel(weekStart)}: ${UNPAIRED_LINE} Sign up for next week: ${settings.publicUrl}/#/interview-signup`;
+}
+
+export function unpairedInApp(weekStart: WeekStart): InAppNotice {
+  return {
+    title: 'No partner this week',
+    text: `Nobody left in the pool for the week of ${weekLabel(weekStart)} shared an hour of free time with you. You have priority next week.`,
+    link: '/interview-signup',
+  };
 }

@@ -10,17 +10,17 @@
  * its two interviews); a pool entry's `unpaired_notified_at` that its member's "no partner" notice was. The
  * queuing sets them with `... where ... is null returning`, so two runs at once never queue one twice.
  */
-import { and, asc, eq, gte, inArray, isNotNull, isNull, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { AppContext } from '../../context';
-import { interviews, members, pairingWeeks, poolEntries, retiredInterviews } from '../../db/schema';
+import { interviews, members, notifications, pairingWeeks, poolEntries, retiredInterviews } from '../../db/schema';
 import type { MemberRow } from '../members/dto';
 import { deliverOutbox, type OutboxContext } from '../outbox/deliver';
 import { enqueueNotices, type Notice } from '../outbox/enqueue';
 import { noticeKeys } from '../outbox/kinds';
 import type { DirectMessage } from '../outbox/direct-messages';
 import {
-  pairingDirectMessage, pairingEmail, unpairedDirectMessage, unpairedEmail, type NoticeSettings, type PairNotice,
+  pairingDirectMessage, pairingEmail, pairingInApp, unpairedDirectMessage, unpairedEmail, unpairedInApp, type NoticeSettings, type PairNotice,
 } from './messages';
 import type { WeekStart } from './weeks';
 
@@ -87,6 +87,27 @@ async function interviewsWithUntoldMembers(ctx: QueueContext): Promise<NoticeInt
   return groupByPair(rows).filter((group) => group.some((row) => row.notifiedAt === null)).flat();
 }
 
+/**
+ * Of these members, those already shown a partner notice for another interview of the week that is gone: retired by
+ * a re-pairing, or cancelled (their partner cancelled and they are re-matched). Their new partner notice says the
+ * partner changed. A notice withdrawn before it went out left no notification, so it does not count.
+ */
+async function toldOfAnotherPartner(ctx: QueueContext, weeks: WeekStart[], memberIds: number[]): Promise<Set<string>> {
+  if (memberIds.length === 0) return new Set();
+  const pairNotification = (interviewId: SQL) => sql`exists (select 1 from ${notifications} where ${notifications.key} = 'pair:' || ${interviewId}::text)`;
+  const retired = await ctx.db
+    .select({ weekStart: retiredInterviews.weekStart, memberId: retiredInterviews.interviewerId })
+    .from(retiredInterviews)
+    .where(and(inArray(retiredInterviews.weekStart, weeks), inArray(retiredInterviews.interviewerId, memberIds), pairNotification(sql`${retiredInterviews.id}`)));
+  const cancelled = await ctx.db
+    .select({ weekStart: interviews.weekStart, memberId: interviews.interviewerId })
+    .from(interviews)
+    .where(and(
+      eq(interviews.status, 'cancelled'), inArray(interviews.weekStart, weeks), inArray(interviews.interviewerId, memberIds), pairNotification(sql`${interviews.id}`),
+    ));
+  return new Set([...retired, ...cancelled].map((row) => `${row.weekStart}:${row.memberId}`));
+}
+
 async function pairNotices(ctx: QueueContext): Promise<Notice[]> {
   const rows = await interviewsWithUntoldMembers(ctx);
   if (rows.length === 0) return [];
@@ -99,6 +120,8 @@ async function pairNotices(ctx: QueueContext): Promise<Notice[]> {
     .returning({ id: interviews.id });
   const takenIds = new Set(taken.map((row) => row.id));
   const people = await membersById(ctx, [...new Set(rows.flatMap((row) => [row.interviewerId, row.intervieweeId]))]);
+  const told = rows.filter((row) => takenIds.has(row.id));
+  const changed = await toldOfAnotherPartner(ctx, [...new Set(told.map((row) => row.weekStart))], told.map((row) => row.interviewerId));
   const notices: Notice[] = [];
   for (const group of groupByPair(rows)) {
     const notice: PairNotice = {
@@ -115,6 +138,7 @@ async function pairNotices(ctx: QueueContext): Promise<Notice[]> {
         memberId: recipient.id,
         mail: pairingEmail(recipient, partner, notice, settings),
         directMessage: pairingDirectMessage(recipient, partner, notice, settings),
+        inApp: pairingInApp(recipient, partner, notice, settings, changed.has(`${row.weekStart}:${recipient.id}`)),
       });
     }
   }
@@ -167,6 +191,7 @@ async function unpairedNotices(ctx: QueueContext): Promise<Notice[]> {
       memberId: member.id,
       mail: unpairedEmail(member, weekStart, settings),
       directMessage: unpairedDirectMessage(weekStart, settings),
+      inApp: unpairedInApp(weekStart),
     });
   }
   return notices;

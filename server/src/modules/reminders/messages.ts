@@ -1,6 +1,10 @@
 /** The words of the interview reminders (email and chat DM). Pure: the reminder run loads the data and sends. */
+import type { InterviewReminderKind } from '../../db/schema';
 import type { MailMessage } from '../../lib/mailer';
-import { displayName, formatProposedTime, greetingName, interviewLinks, pairLetter, type NoticeMember, type NoticeSettings } from '../pairing/messages';
+import type { InAppNotice } from '../notifications/in-app';
+import {
+  displayName, formatProposedTime, formatShortTime, greetingName, interviewLinks, pairLetter, type NoticeMember, type NoticeSettings,
+} from '../pairing/messages';
 
 /** A pair's interviews of one week (usually two, one in each role) and the time proposed for them. */
 export interface ReminderPair {
@@ -73,4 +77,22 @@ export function weekStartDirectMessage(recipient: NoticeMember, partner: NoticeM
     timeLine(pair, settings),
     ...interviewLinks(recipient, partner, pair, settings.publicUrl),
   ].join('\n');
+}
+
+/** What the bell shows for a reminder; it opens the pair's lead interview, whose page both members use. */
+export function reminderInApp(kind: InterviewReminderKind, partner: NoticeMember, pair: ReminderPair, leadInterviewId: string, settings: NoticeSettings): InAppNotice {
+  const link = `/interviews/${leadInterviewId}`;
+  if (kind === 'day_before') {
+    return {
+      title: `Coming up: mock interview with ${displayName(partner)}`,
+      text: `Your mock interview with ${displayName(partner)} is proposed for ${formatShortTime(pair.proposedTime as Date, settings.timeZone)}, for one hour.`,
+      link,
+    };
+  }
+  const time = pair.proposedTime ? `Proposed time: ${formatShortTime(pair.proposedTime, settings.timeZone)}.` : 'No time is proposed yet: agree on one.';
+  return {
+    title: `This week: mock interview with ${displayName(partner)}`,
+    text: `If you have not contacted ${greetingName(partner)} yet, reach out today to confirm the time. ${time}`,
+    link,
+  };
 }

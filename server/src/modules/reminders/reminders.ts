@@ -28,7 +28,7 @@ import { enqueueNotices, type Notice } from '../outbox/enqueue';
 import { noticeKeys } from '../outbox/kinds';
 import type { NoticeSettings } from '../pairing/messages';
 import type { WeekStart } from '../pairing/weeks';
-import { dayBeforeDirectMessage, dayBeforeEmail, weekStartDirectMessage, weekStartEmail, type ReminderPair } from './messages';
+import { dayBeforeDirectMessage, dayBeforeEmail, reminderInApp, weekStartDirectMessage, weekStartEmail, type ReminderPair } from './messages';
 
 /** Advisory lock key of the reminders job; any fixed number no other job uses. */
 export const INTERVIEW_REMINDERS_LOCK_KEY = 730_121;
@@ -207,6 +207,7 @@ export async function queueDueReminders(ctx: ReminderContext): Promise<string[]>
         memberId: reminder.recipient.id,
         mail,
         directMessage: dm,
+        inApp: reminderInApp(reminder.kind, reminder.partner, reminder.pair, reminder.lead.id, settings),
       });
     }
   }
