@@ -5,7 +5,9 @@
  */
 import fs from 'node:fs';
 import os from 'node:os';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import WebSocket from 'ws';
 import { DetailBody } from '@contracts/common';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -16,7 +18,7 @@ import { openWeekStart } from '../src/modules/pairing/weeks';
 import { createAppContext, createLogger } from '../src/runtime/context';
 import { poolMember, seedQueues, TWO_PAIRS_AND_A_LONER } from './helpers/pairing-fixtures';
 import { pairForRoom, RoomTestClient } from './helpers/room-client';
-import { signedInMember, type TestApp } from './helpers/test-app';
+import { signedInMember, type TestApp, type TestClient } from './helpers/test-app';
 import { openTestDatabase } from './helpers/test-database';
 
 jest.setTimeout(60_000);
@@ -73,6 +75,28 @@ async function scrape(app: TestApp = test): Promise<string> {
 function valueOf(text: string, series: string): number | undefined {
   const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+/** The app's address, listening from the first test that needs a real socket on. */
+async function listening(): Promise<string> {
+  const address = test.app.server.address() as AddressInfo | null;
+  return address ? `http://127.0.0.1:${address.port}` : test.app.listen({ port: 0, host: '127.0.0.1' });
+}
+
+/** A signed-in tab's live notification channel, open. */
+function openNotificationSocket(baseUrl: string, member: TestClient): Promise<WebSocket> {
+  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/notifications/socket/`, { headers: { cookie: member.cookieHeader, origin: baseUrl } });
+  return new Promise((resolve, reject) => {
+    socket.once('open', () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+/** Waits (at most 5 s) for a scraped value to settle: a closed socket is counted down when the server sees the close. */
+async function until(condition: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (!(await condition()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(await condition()).toBe(true);
 }
 
 describe('GET /metrics', () => {
@@ -196,7 +220,7 @@ describe('GET /metrics', () => {
   });
 
   it('counts open room connections while they are open', async () => {
-    const baseUrl = await test.app.listen({ port: 0, host: '127.0.0.1' });
+    const baseUrl = await listening();
     const ada = await signedInMember(test, { firstName: 'Ada' });
     const bob = await signedInMember(test, { firstName: 'Bob' });
     const [roomId] = await pairForRoom(test, ada.member, bob.member);
@@ -205,9 +229,19 @@ describe('GET /metrics', () => {
     expect(valueOf(await scrape(), 'mockprep_room_connections')).toBe(1);
 
     await tab.close();
-    const deadline = Date.now() + 5000;
-    while (valueOf(await scrape(), 'mockprep_room_connections') !== 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(valueOf(await scrape(), 'mockprep_room_connections')).toBe(0);
+    await until(async () => valueOf(await scrape(), 'mockprep_room_connections') === 0);
+  });
+
+  it('counts open notification sockets while they are open', async () => {
+    const baseUrl = await listening();
+    const ada = await signedInMember(test, { firstName: 'Ada' });
+    const tabs = await Promise.all([0, 1].map(() => openNotificationSocket(baseUrl, ada.client)));
+    expect(valueOf(await scrape(), 'mockprep_notification_sockets')).toBe(2);
+
+    tabs[0].close();
+    await until(async () => valueOf(await scrape(), 'mockprep_notification_sockets') === 1);
+    tabs[1].close();
+    await until(async () => valueOf(await scrape(), 'mockprep_notification_sockets') === 0);
   });
 
   it("includes the process's memory, CPU and event-loop lag", async () => {

@@ -1,6 +1,6 @@
 /**
  * What an operator graphs and alerts on (`GET /metrics`, Prometheus text format). Each process counts its own
- * requests, jobs, mail and room connections and exposes them at its own /metrics; Prometheus scrapes every
+ * requests, jobs, mail, room connections and notification sockets and exposes them at its own /metrics; Prometheus scrapes every
  * process (one target each) and sums across them. Nothing here is shared through the database.
  */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
@@ -88,6 +88,12 @@ export class AppMetrics {
   readonly roomConnections = new Gauge({
     name: 'mockprep_room_connections',
     help: "Interview-room WebSockets open on this process.",
+    registers: [this.registry],
+  });
+
+  readonly notificationSockets = new Gauge({
+    name: 'mockprep_notification_sockets',
+    help: 'Live notification WebSockets (one per signed-in tab) open on this process.',
     registers: [this.registry],
   });
 

@@ -73,13 +73,6 @@ export class NotificationsLive {
     });
   }
 
-  /** Sockets open now (metrics and tests). */
-  get openSockets(): number {
-    let total = 0;
-    for (const tabs of this.sockets.values()) total += tabs.size;
-    return total;
-  }
-
   private onPayload(payload: string): void {
     let memberIds: unknown;
     try {

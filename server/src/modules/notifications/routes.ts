@@ -116,6 +116,8 @@ export const notificationsModule: ModulePlugin = async (app, { ctx }) => {
     },
     (socket, request) => {
       live.add(currentMember(request).id, socket);
+      ctx.metrics.notificationSockets.inc();
+      socket.once('close', () => ctx.metrics.notificationSockets.dec());
       // Anything a tab sends is ignored: the channel only carries the server's news.
       socket.on('message', () => {});
     },
