@@ -48,9 +48,16 @@ export async function signIn(page: Page, server: RunningServer, member: Pick<New
   await topBarItem(page, 'Directory').waitFor();
 }
 
-export async function fillRegisterForm(page: Page, member: NewMember): Promise<void> {
+/** Interview preferences by the labels the Register form shows, e.g. { 'Interview focus': 'System design' }; the rest keep their defaults. */
+export type PreferenceChoices = Partial<Record<'Interview focus' | 'Difficulty' | 'Preferred language', string>>;
+
+export async function fillRegisterForm(page: Page, member: NewMember, preferences: PreferenceChoices = {}): Promise<void> {
   await page.getByRole('tab', { name: 'Register' }).click();
   const form = authForm(page);
+  for (const [select, choice] of Object.entries(preferences)) {
+    await form.getByRole('combobox', { name: select }).click();
+    await page.getByRole('option', { name: choice, exact: true }).click();
+  }
   await form.getByLabel(/^Username/).fill(member.username);
   await form.getByLabel(/^First name/i).fill(member.firstName);
   await form.getByLabel(/^Last name/i).fill(member.lastName);

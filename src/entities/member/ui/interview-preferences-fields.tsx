@@ -22,6 +22,8 @@ interface InterviewPreferencesFieldsProps {
   /** The server's message per field, if it refused one. */
   errors?: Partial<Record<keyof InterviewPreferences, string>>;
   disabled?: boolean;
+  /** One under the other at every width: for a narrow form (registration), where a row of three would truncate. */
+  stacked?: boolean;
 }
 
 const HINTS: Record<keyof InterviewPreferences, string> = {
@@ -30,8 +32,8 @@ const HINTS: Record<keyof InterviewPreferences, string> = {
   preferredLanguage: 'Shown to your partner before the interview',
 };
 
-/** Focus, difficulty and language: three selects, one row on wide screens, stacked on a phone. */
-export function InterviewPreferencesFields({ value, onChange, errors = {}, disabled }: InterviewPreferencesFieldsProps) {
+/** Focus, difficulty and language: three selects, one row on wide screens (unless `stacked`), stacked on a phone. */
+export function InterviewPreferencesFields({ value, onChange, errors = {}, disabled, stacked = false }: InterviewPreferencesFieldsProps) {
   function select<Field extends keyof InterviewPreferences>(
     field: Field,
     label: string,
@@ -39,7 +41,7 @@ export function InterviewPreferencesFields({ value, onChange, errors = {}, disab
   ) {
     const error = errors[field];
     return (
-      <Grid size={{ xs: 12, sm: 4 }}>
+      <Grid size={{ xs: 12, sm: stacked ? 12 : 4 }}>
         <TextField
           select
           fullWidth

@@ -1,6 +1,8 @@
-import { baseApi, type RegisteredDto } from '@/shared/api';
+import type { InterviewPreferences } from '@/entities/member';
+import { baseApi, type RegisterDto, type RegisteredDto } from '@/shared/api';
 
-export interface Registration {
+/** What a new member gives: the typed fields, and the interview preferences (changeable later on the profile). */
+export interface Registration extends InterviewPreferences {
   username: string;
   firstName: string;
   lastName: string;
@@ -13,18 +15,20 @@ const registerApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Creates an unverified account; it does not sign in. Resolves to the username the server stored. */
     register: build.mutation<string, Registration>({
-      query: (registration) => ({
-        url: '/auth/register/',
-        method: 'POST',
-        body: {
+      query: (registration) => {
+        const body: RegisterDto = {
           first_name: registration.firstName,
           last_name: registration.lastName,
           username: registration.username,
           email: registration.email,
           password: registration.password,
           discord_username: registration.discordUsername,
-        },
-      }),
+          interview_focus: registration.interviewFocus,
+          interview_difficulty: registration.interviewDifficulty,
+          preferred_language: registration.preferredLanguage,
+        };
+        return { url: '/auth/register/', method: 'POST', body };
+      },
       transformResponse: (response: RegisteredDto) => response.username,
     }),
   }),

@@ -1,3 +1,4 @@
+import { DEFAULT_INTERVIEW_PREFERENCES, type InterviewPreferences } from '@/entities/member';
 import type { Registration } from '../api/register-api';
 
 export interface RegistrationFormValues extends Registration {
@@ -5,6 +6,9 @@ export interface RegistrationFormValues extends Registration {
 }
 
 export type RegistrationField = keyof RegistrationFormValues;
+
+/** The fields the member types; all seven are required (SPEC section 5). The preferences start at a choice. */
+export type RegistrationTextField = Exclude<RegistrationField, keyof InterviewPreferences>;
 
 export const emptyRegistrationForm: RegistrationFormValues = {
   username: '',
@@ -14,15 +18,17 @@ export const emptyRegistrationForm: RegistrationFormValues = {
   discordUsername: '',
   password: '',
   confirmPassword: '',
+  ...DEFAULT_INTERVIEW_PREFERENCES,
 };
+
+const TEXT_FIELDS: readonly RegistrationTextField[] = ['username', 'firstName', 'lastName', 'email', 'discordUsername', 'password', 'confirmPassword'];
 
 const FILL_ALL_FIELDS = 'Please fill out all fields.';
 const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
 
 /** SPEC section 5: the message that stops the form from being sent, or null when it may be sent. */
 export function registrationFormError(values: RegistrationFormValues): string | null {
-  const fields = Object.values(values);
-  if (fields.some((value) => value.trim() === '')) return FILL_ALL_FIELDS;
+  if (TEXT_FIELDS.some((field) => values[field].trim() === '')) return FILL_ALL_FIELDS;
   if (values.password !== values.confirmPassword) return PASSWORDS_DO_NOT_MATCH;
   return null;
 }
@@ -36,5 +42,8 @@ export function toRegistration(values: RegistrationFormValues): Registration {
     email: values.email.trim(),
     discordUsername: values.discordUsername.trim(),
     password: values.password,
+    interviewFocus: values.interviewFocus,
+    interviewDifficulty: values.interviewDifficulty,
+    preferredLanguage: values.preferredLanguage,
   };
 }

@@ -23,6 +23,9 @@ const wireFields: Record<string, RegistrationField> = {
   email: 'email',
   discord_username: 'discordUsername',
   password: 'password',
+  interview_focus: 'interviewFocus',
+  interview_difficulty: 'interviewDifficulty',
+  preferred_language: 'preferredLanguage',
 };
 
 export interface RegistrationFailure {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders, setupApiServer } from '@/shared/lib/testing';
@@ -114,8 +114,55 @@ describe('RegisterForm', () => {
         email: 'ada@example.edu',
         password: 'analytical engine',
         discord_username: 'ada.l',
+        interview_focus: 'mixed',
+        interview_difficulty: 'medium',
+        preferred_language: '',
       },
     ]);
+  });
+
+  it('sends the interview focus, difficulty and language the member chose, the language by keyboard', async () => {
+    const { user, onRegistered } = renderForm();
+    await fillIn(user);
+    expect(screen.getByRole('group', { name: 'Interview preferences' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Interview focus' })).toHaveTextContent('Mixed');
+    expect(screen.getByRole('combobox', { name: 'Difficulty' })).toHaveTextContent('Medium');
+    expect(screen.getByRole('combobox', { name: 'Preferred language' })).toHaveTextContent('No preference');
+
+    await user.click(screen.getByRole('combobox', { name: 'Interview focus' }));
+    await user.click(screen.getByRole('option', { name: 'System design' }));
+    await user.click(screen.getByRole('combobox', { name: 'Difficulty' }));
+    await user.click(screen.getByRole('option', { name: 'Hard' }));
+    act(() => screen.getByRole('combobox', { name: 'Preferred language' }).focus());
+    await user.keyboard('{Enter}');
+    await screen.findByRole('option', { name: 'Python' });
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Preferred language' })).toHaveTextContent('Python'));
+
+    await submit(user);
+
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledWith('ada'));
+    expect(registrations).toEqual([
+      expect.objectContaining({ username: 'ada', interview_focus: 'system_design', interview_difficulty: 'hard', preferred_language: 'python' }),
+    ]);
+  });
+
+  it('marks a preference the server refused under its select', async () => {
+    server.use(
+      http.post('http://localhost/auth/register/', () =>
+        HttpResponse.json(
+          { detail: 'Interview focus: Choose one of: algorithms, system_design, behavioral, mixed.', errors: { interview_focus: ['Choose one of: algorithms, system_design, behavioral, mixed.'] } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderForm();
+    await fillIn(user);
+
+    await submit(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Interview focus: Choose one of');
+    expect(screen.getByRole('combobox', { name: 'Interview focus' })).toHaveAccessibleDescription('Choose one of: algorithms, system_design, behavioral, mixed.');
   });
 
   it('shows the server detail and keeps what was typed', async () => {

@@ -3,6 +3,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { InterviewPreferencesFields } from '@/entities/member';
 import { anyOverLimit } from '@/shared/lib/text-limit';
 import { LimitedTextField } from '@/shared/ui';
 import { useRegisterMutation } from '../api/register-api';
@@ -11,13 +13,13 @@ import {
   emptyRegistrationForm,
   registrationFormError,
   toRegistration,
-  type RegistrationField,
   type RegistrationFormValues,
+  type RegistrationTextField,
 } from '../model/registration-form';
 import { describeRegistrationFailure, type RegistrationFailure } from '../model/registration-messages';
 
 interface FieldSpec {
-  name: RegistrationField;
+  name: RegistrationTextField;
   label: string;
   type?: 'email' | 'password';
   autoComplete: string;
@@ -77,6 +79,22 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
           };
           return <LimitedTextField key={field.name} {...props} maxLength={REGISTRATION_FIELD_LIMITS[field.name]} />;
         })}
+        <Stack spacing={1} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+          <Typography component="legend" variant="subtitle1" sx={{ p: 0 }}>
+            Interview preferences
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            You can change them on your profile later.
+          </Typography>
+          <InterviewPreferencesFields
+            stacked
+            value={values}
+            onChange={({ interviewFocus, interviewDifficulty, preferredLanguage }) =>
+              setValues((current) => ({ ...current, interviewFocus, interviewDifficulty, preferredLanguage }))
+            }
+            errors={failure?.fieldErrors}
+          />
+        </Stack>
         <Button type="submit" variant="contained" size="large" fullWidth loading={isLoading} disabled={anyOverLimit(values, REGISTRATION_FIELD_LIMITS)}>
           Register
         </Button>
