@@ -2,9 +2,12 @@
  * Issue 22, cancel and re-match: Ben (on a 390 px phone, dark mode) cancels his interviews with Ann well ahead,
  * after a dialog naming what happens; Ann (a second browser, desktop) finds Cat, the member the pairing left
  * over who shares a time with her, as her new partner, and sees who cancelled and why on the old interview.
+ * Two members ask for a partner mid-week; Cat cancels hours before the time (a late cancellation the admins see).
  */
+import { uniqueMember } from './support/api';
 import { adminSession, ApiSession, verifiedMember, type VerifiedMember } from './support/api-session';
 import { browserTest, openBrowser, PHONE_VIEWPORT } from './support/browser';
+import { manage } from './support/cli';
 import { serverForThisFile } from './support/server';
 import { open, signIn, submitLogin, waitForRoute } from './support/ui';
 
@@ -20,6 +23,8 @@ let ann: VerifiedMember;
 let ben: VerifiedMember;
 let cat: VerifiedMember;
 let benInterviewsAnn: string;
+/** Ann's interview of Cat, her new partner after Ben cancelled. */
+let annInterviewsCat: string;
 
 beforeAll(async () => {
   const admin = await adminSession(server);
@@ -78,6 +83,7 @@ describe('cancel and re-match', () => {
       await annApi.dispose();
       const withCat = interviews.find((row) => row.status === 'pending' && row.interviewer.id === ann.id && row.interviewee.id === cat.id);
       if (!withCat) throw new Error(`Ann was not re-matched with Cat: ${JSON.stringify(interviews)}`);
+      annInterviewsCat = withCat.interview_id;
       await open(annBrowser.page, server, `/interviews/${withCat.interview_id}`);
       await annBrowser.page.getByText(`${cat.firstName} ${cat.lastName}`, { exact: false }).first().waitFor();
       await annBrowser.page.getByRole('button', { name: 'Cancel this interview' }).waitFor();
@@ -107,5 +113,37 @@ describe('cancel and re-match', () => {
     await page.getByText(`${dan.firstName} ${dan.lastName}`, { exact: false }).first().waitFor();
     expect(await page.getByRole('button', { name: 'Find me a partner this week' }).count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+  }, 120_000, PHONE_VIEWPORT);
+
+  browserTest('a member cancels hours before the time: warned first, and counted as late on the admins\' week outcomes', async ({ page }) => {
+    // The pair agreed to meet three hours from now (recorded as an admin would).
+    const soon = new Date(Date.now() + 3 * 60 * 60_000).toISOString();
+    expect(await manage(server, 'reschedule_interview', annInterviewsCat, '--at', soon)).toContain('Rescheduled 2 interview(s)');
+
+    await submitLogin(page, server, cat.username, cat.password);
+    await waitForRoute(page, '/home');
+    await open(page, server, `/interviews/${annInterviewsCat}`);
+    await page.getByRole('button', { name: 'Cancel this interview' }).click();
+    const dialog = page.getByRole('dialog', { name: `Cancel your interviews with ${ann.firstName} ${ann.lastName}?` });
+    await dialog.getByText('this is a late cancellation, which admins see. It is not a no-show strike.', { exact: false }).waitFor();
+    await dialog.getByRole('textbox', { name: /reason/i }).fill('A fever since this morning.');
+    await dialog.getByRole('button', { name: 'Cancel both interviews' }).click();
+    // Ben and Dan are paired by now: nobody is free to take Ann.
+    await page.getByText('Both interviews are cancelled (a late cancellation). Your partner keeps priority for next week.').waitFor();
+    await page.getByRole('region', { name: 'Cancellation' }).getByText('(late)', { exact: false }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+
+    const adminBrowser = await openBrowser({ width: 1280, height: 800 });
+    const admin = uniqueMember('admin');
+    await manage(server, 'create_admin', admin.username, admin.email, '--password', admin.password);
+    try {
+      await signIn(adminBrowser.page, server, admin);
+      await open(adminBrowser.page, server, '/pairing');
+      const outcomes = adminBrowser.page.getByRole('table', { name: 'Feedback completion, no-show rate and cancellations per week' });
+      // Ben's early cancellation and Cat's late one, in the week they were paired in.
+      await outcomes.getByRole('row').nth(1).getByRole('cell', { name: '1 late of 2' }).waitFor();
+    } finally {
+      await adminBrowser.close();
+    }
   }, 120_000, PHONE_VIEWPORT);
 });

@@ -1,10 +1,12 @@
-import type { StandbyJoinedDto, StandbyStateDto } from '@contracts/standby';
+import type { StandbyBodyDto, StandbyJoinedDto, StandbyStateDto } from '@contracts/standby';
 import { baseApi } from '@/shared/api';
 
 export interface StandbyState {
   weekStart: string | null;
   onStandby: boolean;
   paired: boolean;
+  /** Pairs the member has in the week: one, or two after a second practice. */
+  pairs: number;
 }
 
 const standbyTag = { type: 'Interview' as const, id: 'standby' };
@@ -13,11 +15,11 @@ export const standbyApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getStandby: build.query<StandbyState, void>({
       query: () => '/interview/standby/',
-      transformResponse: (dto: StandbyStateDto) => ({ weekStart: dto.week_start, onStandby: dto.on_standby, paired: dto.paired }),
+      transformResponse: (dto: StandbyStateDto) => ({ weekStart: dto.week_start, onStandby: dto.on_standby, paired: dto.paired, pairs: dto.pairs }),
       providesTags: [standbyTag],
     }),
     // Paired at once, the new interviews show in My Interviews: every Interview entry refetches.
-    joinStandby: build.mutation<StandbyJoinedDto, { availability: boolean[][] }>({
+    joinStandby: build.mutation<StandbyJoinedDto, StandbyBodyDto>({
       query: (body) => ({ url: '/interview/standby/', method: 'POST', body }),
       invalidatesTags: ['Interview'],
     }),

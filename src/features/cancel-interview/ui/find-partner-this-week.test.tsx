@@ -5,7 +5,7 @@ import { renderWithProviders, setupApiServer } from '@/shared/lib/testing';
 import { FindPartnerThisWeek } from './find-partner-this-week';
 
 const grid = Array.from({ length: 7 }, (_day, day) => Array.from({ length: 48 }, (_slot, slot) => day === 4 && slot >= 10 && slot < 12));
-let state = { week_start: '2026-03-08', on_standby: false, paired: false };
+let state = { week_start: '2026-03-08', on_standby: false, paired: false, pairs: 0 };
 let joined: unknown[] = [];
 
 setupApiServer(
@@ -23,7 +23,7 @@ setupApiServer(
 );
 
 beforeEach(() => {
-  state = { week_start: '2026-03-08', on_standby: false, paired: false };
+  state = { week_start: '2026-03-08', on_standby: false, paired: false, pairs: 0 };
   joined = [];
 });
 
@@ -37,10 +37,19 @@ describe('FindPartnerThisWeek', () => {
     expect(await screen.findByRole('button', { name: 'Find me a partner this week' })).toBeInTheDocument();
   });
 
-  it('offers nothing to a member who has a partner this week', async () => {
-    state = { ...state, paired: true };
+  it('offers a member with a partner this week a second practice, asked for as such', async () => {
+    state = { ...state, paired: true, pairs: 1 };
+    const user = userEvent.setup();
+    renderWithProviders(<FindPartnerThisWeek />);
+    await user.click(await screen.findByRole('button', { name: 'Ask for a second practice' }));
+    expect(joined).toEqual([{ availability: grid, second_practice: true }]);
+    expect(await screen.findByText(/You are on the standby list for a second practice/)).toBeInTheDocument();
+  });
+
+  it('offers nothing to a member who has two practices this week', async () => {
+    state = { ...state, paired: true, pairs: 2 };
     renderWithProviders(<FindPartnerThisWeek />);
     await waitFor(() => expect(screen.queryByLabelText("Loading this week's standby list")).not.toBeInTheDocument());
-    expect(screen.queryByRole('button', { name: 'Find me a partner this week' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });

@@ -13,7 +13,8 @@ import { useGetStandbyQuery, useJoinStandbyMutation, useLeaveStandbyMutation } f
 
 /**
  * Issue 22: after the cutoff, a member without a partner in the running week asks for one with their saved
- * availability; the server pairs them as soon as someone free shares a time. Leaving the list is one click.
+ * availability; the server pairs them as soon as someone free shares a time. A member with one pair may ask for a
+ * second practice the same way (never a third). Leaving the list is one click.
  */
 export function FindPartnerThisWeek() {
   const { enqueueSnackbar } = useSnackbar();
@@ -25,11 +26,12 @@ export function FindPartnerThisWeek() {
   if (isLoading) return <Skeleton variant="rounded" height={72} aria-label="Loading this week's standby list" />;
   // An offer, not the page's content: when it cannot be loaded, My Interviews shows without it.
   if (isError || !state) return null;
-  if (!state.weekStart || state.paired) return null;
+  if (!state.weekStart || state.pairs >= 2) return null;
+  const secondPractice = state.paired;
 
   async function handleJoin() {
     if (!availability) return;
-    const result = await join({ availability: availability.grid });
+    const result = await join({ availability: availability.grid, ...(secondPractice ? { second_practice: true } : {}) });
     if (result.error) enqueueSnackbar(errorDetail(result.error, 'Could not join the standby list.'), { variant: 'error' });
     else enqueueSnackbar(result.data.detail, { variant: 'success' });
   }
@@ -47,14 +49,23 @@ export function FindPartnerThisWeek() {
       </Typography>
       {state.onStandby ? (
         <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <Alert severity="info">You are on the standby list: you get a partner, by email and here, as soon as someone free shares a time with you.</Alert>
+          <Alert severity="info">
+            You are on the standby list{secondPractice ? ' for a second practice' : ''}: you get a partner, by email and here, as soon as someone free shares a time with you.
+          </Alert>
           <Button variant="outlined" onClick={() => void handleLeave()} loading={leaving}>
             Leave the standby list
           </Button>
         </Stack>
+      ) : availability && secondPractice ? (
+        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <Typography color="text.secondary">Want more practice? We pair you with a second partner (never your current one) as soon as someone free shares a time in the coming 7 days.</Typography>
+          <Button variant="outlined" onClick={() => void handleJoin()} loading={joining}>
+            Ask for a second practice
+          </Button>
+        </Stack>
       ) : availability ? (
         <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <Typography color="text.secondary">Missed the cutoff, or lost your partner? We pair you with your saved availability as soon as someone free shares a time.</Typography>
+          <Typography color="text.secondary">Missed the cutoff, or lost your partner? We pair you with your saved availability as soon as someone free shares a time in the coming 7 days.</Typography>
           <Button variant="contained" onClick={() => void handleJoin()} loading={joining}>
             Find me a partner this week
           </Button>
