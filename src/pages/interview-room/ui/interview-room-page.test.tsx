@@ -28,9 +28,10 @@ const welcome = roomWelcomeFixture({
   ],
 });
 
-// Ada's interview of Bob, with its question and solution, as the server sends it to its interviewer.
+const QUESTION_NOTE = 'No hard system design question was left in the queue; this one is an algorithms question, medium.';
+// Ada's interview of Bob, with its question, solution and the draw's note, as the server sends it to its interviewer.
 setupApiServer(
-  http.get(`http://localhost/interview/${INTERVIEW_ID}/`, () => HttpResponse.json(interviewDtoFixture())),
+  http.get(`http://localhost/interview/${INTERVIEW_ID}/`, () => HttpResponse.json({ ...interviewDtoFixture(), question_note: QUESTION_NOTE })),
   http.get('http://localhost/auth/session/', () => HttpResponse.json({ isAuthenticated: true, user: memberDtoFixture() })),
   // The interviewer's notes pad (features/room/notes), empty.
   http.get(`http://localhost/interview/${INTERVIEW_ID}/room/notes/`, () =>
@@ -93,9 +94,10 @@ function partnerOf(socket: FakeRoomSocket) {
   };
 }
 
-test("the round's interviewer sees its questions with the solution, and shows one to the partner", async () => {
+test("the round's interviewer sees its questions with the solution and the draw's note, and shows one to the partner", async () => {
   const { socket, user } = await renderRoom();
   joinAs(socket);
+  expect(await screen.findByRole('alert')).toHaveTextContent(QUESTION_NOTE);
   await user.click(await screen.findByRole('button', { name: /Two Sum/ }));
   expect(await screen.findByText('Keep a map from value to index while scanning once.')).toBeInTheDocument();
 

@@ -20,8 +20,9 @@ interface InterviewerPanelProps {
 }
 
 /**
- * The round's questions for its interviewer: prompt, solution, follow-ups and source, as the interview page
- * shows them. They come from the interview itself, which the server sends its interviewer only.
+ * The round's questions for its interviewer: prompt, solution, follow-ups and source, with the draw's note when the
+ * queue had no question of the interviewee's preferred kind, as the interview page shows them. They come from the
+ * interview itself, which the server sends its interviewer only.
  */
 export function InterviewerPanel({ interviewId, partnerName, revealedIds, canReveal, onReveal }: InterviewerPanelProps) {
   const { data: interview, isLoading, isError } = useGetInterviewQuery(interviewId);
@@ -38,6 +39,8 @@ export function InterviewerPanel({ interviewId, partnerName, revealedIds, canRev
       {isError && <Alert severity="error">Your questions could not be loaded. Reload the page to try again.</Alert>}
       {interview && (
         <>
+          {/* The draw could not match the interviewee's focus or difficulty: the interviewer adapts, as on the interview page. */}
+          {interview.questionNote && <Alert severity="warning">{interview.questionNote}</Alert>}
           <QuestionList
             questions={interview.technicalQuestions}
             renderActions={(question) =>
