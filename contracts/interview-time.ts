@@ -40,5 +40,8 @@ export const ConfirmTimeBody = Type.Object({ time: DateTime });
  */
 export const ProposeTimeBody = Type.Object({ time: DateTime, replaces: Nullable(DateTime) });
 
+/** `time`: the caller's own proposed time they withdraw; a different one (accepted, answered or replaced) is a 409. */
+export const WithdrawProposalBody = Type.Object({ time: DateTime });
+
 /** `time`: the partner's proposed time the caller accepts; a different one (withdrawn or replaced) is a 409. */
 export const AcceptTimeBody = Type.Object({ time: DateTime });

@@ -22,7 +22,7 @@ const THURSDAY_NOON = '2026-04-16T19:00:00.000Z';
 const TUESDAY_EVENING = gridWith([2, 24, 28]);
 
 const test = appForThisFile({ clock, config: { publicUrl: 'https://mock.example.edu' } });
-type Name = 'ada' | 'bob' | 'cy' | 'dee' | 'eve' | 'fay' | 'gus' | 'hal' | 'ivy' | 'jon' | 'kim' | 'lee' | 'out';
+type Name = 'ada' | 'bob' | 'cy' | 'dee' | 'eve' | 'fay' | 'gus' | 'hal' | 'ivy' | 'jon' | 'kim' | 'lee' | 'mia' | 'ned' | 'ola' | 'pam' | 'out';
 const people = {} as Record<Name, { member: MemberRow; client: TestClient }>;
 /** Interview ids by "interviewer>interviewee". */
 const ids: Record<string, string> = {};
@@ -41,7 +41,7 @@ async function pair(a: Name, b: Name, statuses: [InterviewStatus, InterviewStatu
 }
 
 beforeAll(async () => {
-  const names: Name[] = ['ada', 'bob', 'cy', 'dee', 'eve', 'fay', 'gus', 'hal', 'ivy', 'jon', 'kim', 'lee', 'out'];
+  const names: Name[] = ['ada', 'bob', 'cy', 'dee', 'eve', 'fay', 'gus', 'hal', 'ivy', 'jon', 'kim', 'lee', 'mia', 'ned', 'ola', 'pam', 'out'];
   for (const name of names) {
     const capitalised = name[0].toUpperCase() + name.slice(1);
     people[name] = await signedInMember(test, { username: name, email: `${name}@example.edu`, firstName: capitalised, lastName: 'Tester' });
@@ -52,10 +52,15 @@ beforeAll(async () => {
   await pair('gus', 'hal');
   await pair('ivy', 'jon', ['completed', 'pending']);
   await pair('kim', 'lee');
+  await pair('mia', 'ned');
+  await pair('ola', 'pam');
 });
 
 const timeUrl = (direction: string, action = '') => `/interview/${ids[direction]}/time/${action}`;
 const mailTo = (name: Name, since: number) => test.sentMail.slice(since).filter((mail) => mail.to === `${name}@example.edu`);
+/** DELETE …/time/proposal/ with the proposal's time the member saw. */
+const withdraw = (name: Name, direction: string, time: string) =>
+  people[name].client.request({ method: 'DELETE', url: timeUrl(direction, 'proposal/'), payload: { time } });
 async function proposedTimeOf(name: Name, direction: string): Promise<string | null> {
   return (await people[name].client.get(`/interview/${ids[direction]}/`)).json().proposed_time;
 }
@@ -83,8 +88,10 @@ describe('reading the time', () => {
     expect(refused.json()).toEqual({ detail: 'Interview not found.' });
     expect((await people.out.client.post(timeUrl('ada>bob', 'confirm/'), { time: WEDNESDAY_7PM })).statusCode).toBe(404);
     expect((await people.out.client.post(timeUrl('ada>bob', 'accept/'), { time: WEDNESDAY_7PM })).statusCode).toBe(404);
+    expect((await withdraw('out', 'ada>bob', WEDNESDAY_7PM)).statusCode).toBe(404);
     const { client: admin } = await signedInMember(test, { username: 'admin1', email: 'admin1@example.edu', isAdmin: true });
     expect((await admin.get(timeUrl('ada>bob'))).statusCode).toBe(404);
+    expect((await admin.request({ method: 'DELETE', url: timeUrl('ada>bob', 'proposal/'), payload: { time: WEDNESDAY_7PM } })).statusCode).toBe(404);
   });
 });
 
@@ -221,6 +228,65 @@ describe('both members proposing at once', () => {
     const confirm = await loser.post(timeUrl('kim>lee', 'confirm/'), { time: WEDNESDAY_7PM });
     expect(confirm.statusCode).toBe(409);
     expect(confirm.json().detail).toMatch(new RegExp(`^${winnerName} Tester just proposed another time: `));
+  });
+});
+
+describe('withdrawing a proposal', () => {
+  it('lets the proposer take it back before the partner answers: the time and its confirmations stand, nobody is mailed', async () => {
+    await people.mia.client.post(timeUrl('mia>ned', 'confirm/'), { time: WEDNESDAY_7PM });
+    await people.mia.client.post(timeUrl('mia>ned', 'proposal/'), { time: TUESDAY_7PM, replaces: null });
+    // The partner may accept it or propose another, not withdraw it; outsiders learn nothing.
+    const partners = await withdraw('ned', 'ned>mia', TUESDAY_7PM);
+    expect(partners.statusCode).toBe(403);
+    expect(partners.json().detail).toBe('Only Mia Tester can withdraw their proposal: accept it or propose another time.');
+    expect((await withdraw('out', 'mia>ned', TUESDAY_7PM)).statusCode).toBe(404);
+
+    const before = test.sentMail.length;
+    const withdrawn = await withdraw('mia', 'mia>ned', TUESDAY_7PM);
+    expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn.json()).toMatchObject({ proposed_time: WEDNESDAY_7PM, proposal: null, confirmed_by: [people.mia.member.id], agreed: false });
+    expect(test.sentMail.length).toBe(before);
+    // Gone from the partner's side too: there is nothing left to accept.
+    expect((await people.ned.client.get(timeUrl('ned>mia'))).json().proposal).toBeNull();
+    const accept = await people.ned.client.post(timeUrl('ned>mia', 'accept/'), { time: TUESDAY_7PM });
+    expect(accept.statusCode).toBe(409);
+    const again = await withdraw('mia', 'mia>ned', TUESDAY_7PM);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail).toBe('There is no proposal to withdraw: it was already accepted or withdrawn.');
+  });
+
+  it('refuses (409) once the partner answered it with another time, or accepted it', async () => {
+    await people.mia.client.post(timeUrl('mia>ned', 'proposal/'), { time: TUESDAY_7PM, replaces: null });
+    await people.ned.client.post(timeUrl('ned>mia', 'proposal/'), { time: TUESDAY_730PM, replaces: TUESDAY_7PM });
+    const answered = await withdraw('mia', 'mia>ned', TUESDAY_7PM);
+    expect(answered.statusCode).toBe(409);
+    expect(answered.json().detail).toBe('Ned Tester just proposed another time: Tuesday, April 14, 2026, 7:30 PM PDT (2026-04-15 02:30 UTC). Accept it or propose another time.');
+
+    await people.mia.client.post(timeUrl('mia>ned', 'accept/'), { time: TUESDAY_730PM });
+    const accepted = await withdraw('ned', 'ned>mia', TUESDAY_730PM);
+    expect(accepted.statusCode).toBe(409);
+    expect((await people.ned.client.get(timeUrl('ned>mia'))).json()).toMatchObject({ proposed_time: TUESDAY_730PM, agreed: true, proposal: null });
+  });
+
+  it('of an accept and a withdrawal at once, exactly one happens', async () => {
+    await people.ola.client.post(timeUrl('ola>pam', 'proposal/'), { time: TUESDAY_7PM, replaces: null });
+    const before = test.sentMail.length;
+    const [accept, withdrawal] = await Promise.all([
+      people.pam.client.post(timeUrl('pam>ola', 'accept/'), { time: TUESDAY_7PM }),
+      withdraw('ola', 'ola>pam', TUESDAY_7PM),
+    ]);
+    expect([accept.statusCode, withdrawal.statusCode].sort()).toEqual([200, 409]);
+    const state = (await people.ola.client.get(timeUrl('ola>pam'))).json();
+    expect(state.proposal).toBeNull();
+    const invites = test.sentMail.slice(before).filter((mail) => mail.attachments?.length);
+    if (accept.statusCode === 200) {
+      expect(state).toMatchObject({ proposed_time: TUESDAY_7PM, agreed: true });
+      expect(invites).toHaveLength(2);
+    } else {
+      expect(accept.json().detail).toBe('There is no other time to accept: your partner withdrew or it was already agreed.');
+      expect(state).toMatchObject({ proposed_time: WEDNESDAY_7PM, agreed: false });
+      expect(invites).toHaveLength(0);
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import {
-  AcceptTimeBody, ConfirmTimeBody, InterviewTime, InterviewTimeParams, ProposeTimeBody,
+  AcceptTimeBody, ConfirmTimeBody, InterviewTime, InterviewTimeParams, ProposeTimeBody, WithdrawProposalBody,
 } from '@contracts/interview-time';
 import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/http-errors';
@@ -7,7 +7,7 @@ import { isUuid } from '../../lib/text';
 import { currentMember } from '../auth/security';
 import { findInterview } from '../interviews/read-service';
 import type { ModulePlugin } from '../module-plugin';
-import { acceptTime, confirmTime, proposeTime, readTime } from './service';
+import { acceptTime, confirmTime, proposeTime, readTime, withdrawProposal } from './service';
 
 const NOT_FOUND = 'Interview not found.';
 
@@ -47,6 +47,14 @@ export const interviewTimeModule: ModulePlugin = async (app, { ctx }) => {
     const state = await proposeTime(ctx, request.params.interviewId, currentMember(request).id, new Date(time), replaces === null ? null : new Date(replaces));
     return reply.code(201).send(state);
   });
+
+  app.delete('/interview/:interviewId/time/proposal/', {
+    ...common,
+    schema: {
+      summary: "Withdraw the caller's own pending proposal (403 for the partner's; 409 when it was already accepted, answered or withdrawn)",
+      params: InterviewTimeParams, body: WithdrawProposalBody, response: { 200: InterviewTime },
+    },
+  }, async (request) => withdrawProposal(ctx, request.params.interviewId, currentMember(request).id, new Date(request.body.time)));
 
   app.post('/interview/:interviewId/time/accept/', {
     ...common,

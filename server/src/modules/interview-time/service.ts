@@ -9,7 +9,7 @@ import type { InterviewTimeDto } from '@contracts/interview-time';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { members, pairSchedules } from '../../db/schema';
-import { conflict, invalidFields, notFound } from '../../lib/http-errors';
+import { conflict, forbidden, invalidFields, notFound } from '../../lib/http-errors';
 import type { InterviewRow } from '../interviews/dto';
 import { findInterview } from '../interviews/read-service';
 import type { MemberRow } from '../members/dto';
@@ -177,6 +177,30 @@ export function proposeTime(ctx: Ctx, interviewId: string, memberId: number, tim
       mail: timeProposedEmail(state.partner, state.me, timePair(state.pair), wanted, current, settings),
       directMessage: timeProposedDirectMessage(state.me, timePair(state.pair), wanted, settings),
     }];
+  });
+}
+
+/**
+ * The caller withdraws their own pending proposal (`seen`: its time) before the partner answers it: the current time
+ * stands again, with the confirmations it had. The partner is not notified (the proposal leaves their page). A
+ * proposal already accepted, or answered with another, is a 409, so of an accept and a withdrawal at once exactly
+ * one happens; the partner's own proposal is not the caller's to withdraw (403).
+ */
+export function withdrawProposal(ctx: Ctx, interviewId: string, memberId: number, seen: Date): Promise<InterviewTimeDto> {
+  return change(ctx, interviewId, memberId, async (tx, state) => {
+    const settings = settingsOf(ctx);
+    const { schedule } = state;
+    if (!schedule?.proposalTime) throw conflict('There is no proposal to withdraw: it was already accepted or withdrawn.');
+    const pending = formatProposedTime(schedule.proposalTime, settings.timeZone);
+    if (schedule.proposalBy !== memberId) {
+      if (sameInstant(schedule.proposalTime, seen)) {
+        throw forbidden(`Only ${displayName(state.partner)} can withdraw their proposal: accept it or propose another time.`);
+      }
+      throw conflict(`${displayName(state.partner)} just proposed another time: ${pending}. Accept it or propose another time.`);
+    }
+    if (!sameInstant(schedule.proposalTime, seen)) throw conflict(`Your proposal is now ${pending}: withdraw that one if you wish.`);
+    await saveSchedule(tx, state.pair.lead.id, { proposalTime: null, proposalBy: null, proposalAt: null }, settings.now);
+    return [];
   });
 }
 

@@ -26,6 +26,11 @@ export const interviewTimeApi = baseApi.injectEndpoints({
       transformResponse: (dto: InterviewTimeDto) => mapInterviewTime(dto),
       invalidatesTags: afterChange,
     }),
+    withdrawProposal: build.mutation<InterviewTime, { interviewId: string; time: string }>({
+      query: ({ interviewId, time }) => ({ url: `/interview/${encodeURIComponent(interviewId)}/time/proposal/`, method: 'DELETE', body: { time } }),
+      transformResponse: (dto: InterviewTimeDto) => mapInterviewTime(dto),
+      invalidatesTags: afterChange,
+    }),
     acceptTime: build.mutation<InterviewTime, { interviewId: string; time: string }>({
       query: ({ interviewId, time }) => ({ url: `/interview/${encodeURIComponent(interviewId)}/time/accept/`, method: 'POST', body: { time } }),
       transformResponse: (dto: InterviewTimeDto) => mapInterviewTime(dto),
@@ -34,4 +39,4 @@ export const interviewTimeApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetInterviewTimeQuery, useConfirmTimeMutation, useProposeTimeMutation, useAcceptTimeMutation } = interviewTimeApi;
+export const { useGetInterviewTimeQuery, useConfirmTimeMutation, useProposeTimeMutation, useWithdrawProposalMutation, useAcceptTimeMutation } = interviewTimeApi;

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Settings } from 'luxon';
 import { http, HttpResponse } from 'msw';
@@ -24,6 +24,10 @@ const server = setupApiServer(
     const body = await request.json();
     posted.push({ path: String(params.action), body });
     return HttpResponse.json(state, { status: params.action === 'proposal' ? 201 : 200 });
+  }),
+  http.delete(`http://localhost/interview/${ID}/time/proposal/`, async ({ request }) => {
+    posted.push({ path: 'withdraw', body: await request.json() });
+    return HttpResponse.json(state);
   }),
 );
 const browserZone = Settings.defaultZone;
@@ -109,6 +113,25 @@ describe('InterviewTimePanel', () => {
     expect(within(dialog).getByText(/Thursday, March 12, 2026 at 6:30 PM PDT; your time: Thursday, March 12, 2026 at 9:30 PM EDT/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Propose this time' }));
     expect(await within(dialog).findByText('Grace Hopper just proposed another time: Tuesday. Accept it or propose another time.')).toBeInTheDocument();
+  });
+
+  it('lets the member withdraw their own pending proposal, and says so', async () => {
+    state = { ...state, proposal: { time: TUESDAY_7PM, proposed_by: ADA, proposed_at: '2026-03-08T18:00:00.000Z' } };
+    renderPanel();
+    const proposal = await screen.findByText(/^You proposed Tuesday, March 10, 2026\b.*\. Waiting for Grace Hopper to accept it\.$/);
+    state = { ...state, proposal: null };
+    await userEvent.click(within(proposal.closest('.MuiAlert-root') as HTMLElement).getByRole('button', { name: 'Withdraw proposal' }));
+    expect(posted).toEqual([{ path: 'withdraw', body: { time: TUESDAY_7PM } }]);
+    expect(await screen.findByText('Proposal withdrawn: the current time stands')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/^You proposed/)).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Withdraw proposal' })).not.toBeInTheDocument();
+  });
+
+  it("offers no withdrawal of the partner's proposal", async () => {
+    state = { ...state, proposal: { time: TUESDAY_7PM, proposed_by: GRACE, proposed_at: '2026-03-08T18:00:00.000Z' } };
+    renderPanel();
+    await screen.findByRole('button', { name: 'Accept' });
+    expect(screen.queryByRole('button', { name: 'Withdraw proposal' })).not.toBeInTheDocument();
   });
 
   it('says when the time cannot be loaded, and retries', async () => {

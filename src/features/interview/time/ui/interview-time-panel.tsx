@@ -9,7 +9,9 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { formatProposedTime, partnerClockOf, type Interview } from '@/entities/interview';
 import { errorDetail } from '@/shared/api';
-import { useAcceptTimeMutation, useConfirmTimeMutation, useGetInterviewTimeQuery, useProposeTimeMutation } from '../api/interview-time-api';
+import {
+  useAcceptTimeMutation, useConfirmTimeMutation, useGetInterviewTimeQuery, useProposeTimeMutation, useWithdrawProposalMutation,
+} from '../api/interview-time-api';
 import { SUCCESS_TOAST_MS, TIME_MESSAGES } from '../config/messages';
 import type { InterviewTime } from '../model/types';
 import { ProposeTimeDialog } from './propose-time-dialog';
@@ -41,10 +43,11 @@ export function InterviewTimePanel({ interview, viewerId }: InterviewTimePanelPr
   const [confirmTime, confirming] = useConfirmTimeMutation();
   const [proposeTime, proposing] = useProposeTimeMutation();
   const [acceptTime, accepting] = useAcceptTimeMutation();
+  const [withdrawProposal, withdrawing] = useWithdrawProposalMutation();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const { enqueueSnackbar } = useSnackbar();
-  const busy = confirming.isLoading || proposing.isLoading || accepting.isLoading;
+  const busy = confirming.isLoading || proposing.isLoading || accepting.isLoading || withdrawing.isLoading;
 
   async function run(action: () => Promise<unknown>, success: string): Promise<boolean> {
     setFailure(null);
@@ -105,7 +108,20 @@ export function InterviewTimePanel({ interview, viewerId }: InterviewTimePanelPr
           </Alert>
         )}
         {ownProposal && (
-          <Alert severity="info">
+          <Alert
+            severity="info"
+            action={
+              <Button
+                color="inherit"
+                size="small"
+                loading={withdrawing.isLoading}
+                disabled={busy}
+                onClick={() => run(() => withdrawProposal({ interviewId, time: ownProposal.time }).unwrap(), TIME_MESSAGES.withdrawn)}
+              >
+                Withdraw proposal
+              </Button>
+            }
+          >
             You proposed {formatProposedTime(ownProposal.time, partnerClock)}. Waiting for {partnerName} to accept it.
           </Alert>
         )}
