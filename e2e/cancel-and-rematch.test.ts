@@ -2,7 +2,8 @@
  * Issue 22, cancel and re-match: Ben (on a 390 px phone, dark mode) cancels his interviews with Ann well ahead,
  * after a dialog naming what happens; Ann (a second browser, desktop) finds Cat, the member the pairing left
  * over who shares a time with her, as her new partner, and sees who cancelled and why on the old interview.
- * Two members ask for a partner mid-week; Cat cancels hours before the time (a late cancellation the admins see).
+ * Two members ask for a partner mid-week; Cat cancels hours before the time (a late cancellation the admins see)
+ * and Ann is re-matched with Eve from the standby list.
  */
 import { uniqueMember } from './support/api';
 import { adminSession, ApiSession, verifiedMember, type VerifiedMember } from './support/api-session';
@@ -115,10 +116,18 @@ describe('cancel and re-match', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
   }, 120_000, PHONE_VIEWPORT);
 
-  browserTest('a member cancels hours before the time: warned first, and counted as late on the admins\' week outcomes', async ({ page }) => {
+  browserTest('a member cancels hours before the time: warned, counted as late, and the partner gets a standby member', async ({ page }) => {
     // The pair agreed to meet three hours from now (recorded as an admin would).
     const soon = new Date(Date.now() + 3 * 60 * 60_000).toISOString();
     expect(await manage(server, 'reschedule_interview', annInterviewsCat, '--at', soon)).toContain('Rescheduled 2 interview(s)');
+    // Eve waits on the standby list with Ann's Monday evening: nobody free shares it until Cat cancels.
+    const admin = uniqueMember('admin');
+    await manage(server, 'create_admin', admin.username, admin.email, '--password', admin.password);
+    const adminApi = await ApiSession.signIn(server, admin);
+    const eve = await verifiedMember(server, adminApi, 'eve');
+    await adminApi.dispose();
+    const eveApi = await ApiSession.signIn(server, eve);
+    expect((await eveApi.send<{ interview_ids: string[] }>('POST', '/interview/standby/', { availability: grid([1, 22, 26]) })).interview_ids).toEqual([]);
 
     await submitLogin(page, server, cat.username, cat.password);
     await waitForRoute(page, '/home');
@@ -128,14 +137,16 @@ describe('cancel and re-match', () => {
     await dialog.getByText('this is a late cancellation, which admins see. It is not a no-show strike.', { exact: false }).waitFor();
     await dialog.getByRole('textbox', { name: /reason/i }).fill('A fever since this morning.');
     await dialog.getByRole('button', { name: 'Cancel both interviews' }).click();
-    // Ben and Dan are paired by now: nobody is free to take Ann.
-    await page.getByText('Both interviews are cancelled (a late cancellation). Your partner keeps priority for next week.').waitFor();
+    await page.getByText('Both interviews are cancelled (a late cancellation). Your partner was paired with someone else this week.').waitFor();
     await page.getByRole('region', { name: 'Cancellation' }).getByText('(late)', { exact: false }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
 
+    // Eve's My Interviews now names Ann, her partner from the standby list.
+    const { interviews } = await eveApi.get<{ interviews: Array<{ status: string; interviewer: { id: number }; interviewee: { id: number } }> }>('/interview/all/details');
+    await eveApi.dispose();
+    expect(interviews.filter((row) => row.status === 'pending').map((row) => [row.interviewer.id, row.interviewee.id].sort())).toEqual([[ann.id, eve.id].sort(), [ann.id, eve.id].sort()]);
+
     const adminBrowser = await openBrowser({ width: 1280, height: 800 });
-    const admin = uniqueMember('admin');
-    await manage(server, 'create_admin', admin.username, admin.email, '--password', admin.password);
     try {
       await signIn(adminBrowser.page, server, admin);
       await open(adminBrowser.page, server, '/pairing');
