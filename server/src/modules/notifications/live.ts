@@ -5,42 +5,15 @@
  * embedded database: PGlite's own listen, same SQL), so a notice queued by any process reaches the member's tabs
  * on every process, and only once the change it announces has committed.
  */
-import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
 import type { WebSocket } from 'ws';
 import type { NotificationServerMessageDto } from '@contracts/notifications';
 import type { Db } from '../../db/client';
+import { listenOnDatabase, type Unlisten } from '../../db/listen';
 import { NOTIFICATIONS_CHANNEL } from './in-app';
 
 /** Below the 30-60 s idle timeouts of common proxies (nginx's proxy_read_timeout is 60 s). */
 export const PING_EVERY_MS = 25_000;
-
-type Unlisten = () => Promise<void>;
-
-async function listenOnPostgres(databaseUrl: string, logger: FastifyBaseLogger, deliver: (payload: string) => void): Promise<Unlisten> {
-  let closed = false;
-  let client: pg.Client | undefined;
-  async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: databaseUrl });
-    next.on('notification', (message) => {
-      if (message.payload) deliver(message.payload);
-    });
-    next.on('error', (error) => {
-      logger.warn({ err: error }, 'notifications listener connection lost; reconnecting');
-      client = undefined;
-      if (!closed) setTimeout(() => void connect().catch((retry: unknown) => logger.error({ err: retry }, 'notifications listener reconnect failed')), 1000);
-    });
-    await next.connect();
-    await next.query(`LISTEN ${NOTIFICATIONS_CHANNEL}`);
-    client = next;
-  }
-  await connect();
-  return async () => {
-    closed = true;
-    await client?.end().catch(() => {});
-  };
-}
 
 export class NotificationsLive {
   private readonly sockets = new Map<number, Set<WebSocket>>();
@@ -54,13 +27,7 @@ export class NotificationsLive {
 
   /** Starts listening: PostgreSQL when `databaseUrl` is one, else the embedded database behind `db`. */
   async start(db: Db, databaseUrl: string | undefined): Promise<void> {
-    const deliver = (payload: string) => this.onPayload(payload);
-    if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
-      this.unlisten = await listenOnPostgres(databaseUrl, this.logger, deliver);
-      return;
-    }
-    const embedded = (db as unknown as { $client?: PGlite }).$client;
-    if (embedded?.listen) this.unlisten = await embedded.listen(NOTIFICATIONS_CHANNEL, deliver);
+    this.unlisten = await listenOnDatabase(db, databaseUrl, NOTIFICATIONS_CHANNEL, this.logger, (payload) => this.onPayload(payload));
   }
 
   add(memberId: number, socket: WebSocket): void {

@@ -3,6 +3,7 @@ import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { CallSignalDto } from '@contracts/room';
+import { listenOnPostgres } from '../../db/listen';
 
 /**
  * What one server process tells the others about a room: a stored document update (inline when small, else by
@@ -59,33 +60,17 @@ function envelopes(origin: string, events: RoomEvent[]): string[] {
   return payloads;
 }
 
-/** LISTEN on a connection of its own (a pooled one may be handed to a query and lose the subscription). */
+/** Publishes on a small pool; hears the other processes through db/listen (a connection of its own, reconnected). */
 export async function postgresFanout(databaseUrl: string, logger: FastifyBaseLogger): Promise<RoomFanout> {
   const origin = randomUUID();
   const listeners: Array<(event: RoomEvent) => void> = [];
-  let closed = false;
-  let listener: pg.Client | undefined;
   const notifier = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-
-  async function connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    client.on('notification', (message) => {
-      if (!message.payload) return;
-      const envelope = JSON.parse(message.payload) as Envelope;
-      if (envelope.origin === origin) return;
-      const events = 'events' in envelope ? envelope.events : [JSON.parse(inflateRawSync(Buffer.from(envelope.deflated, 'base64')).toString('utf8')) as RoomEvent];
-      for (const event of events) for (const deliver of listeners) deliver(event);
-    });
-    client.on('error', (error) => {
-      logger.warn({ err: error }, 'room fan-out connection lost; reconnecting');
-      listener = undefined;
-      if (!closed) setTimeout(() => void connect().catch((retry: unknown) => logger.error({ err: retry }, 'room fan-out reconnect failed')), 1000);
-    });
-    await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
-    listener = client;
-  }
-  await connect();
+  const unlisten = await listenOnPostgres(databaseUrl, CHANNEL, logger, (payload) => {
+    const envelope = JSON.parse(payload) as Envelope;
+    if (envelope.origin === origin) return;
+    const events = 'events' in envelope ? envelope.events : [JSON.parse(inflateRawSync(Buffer.from(envelope.deflated, 'base64')).toString('utf8')) as RoomEvent];
+    for (const event of events) for (const deliver of listeners) deliver(event);
+  });
 
   return {
     async publish(events) {
@@ -96,8 +81,7 @@ export async function postgresFanout(databaseUrl: string, logger: FastifyBaseLog
       listeners.push(deliver);
     },
     async close() {
-      closed = true;
-      await listener?.end().catch(() => {});
+      await unlisten();
       await notifier.end();
     },
   };
