@@ -9,6 +9,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { adminSession, ApiSession, verifiedMember, type VerifiedMember } from './support/api-session';
 import { browserTest } from './support/browser';
 import { manage } from './support/cli';
+import { CANDIDATE_CRITERIA, giveFeedback, INTERVIEWER_CRITERIA } from './support/feedback';
 import { serverForThisFile } from './support/server';
 import { open, signIn } from './support/ui';
 
@@ -77,23 +78,6 @@ async function switchTo(page: Page, context: BrowserContext, member: VerifiedMem
   await page.getByRole('heading', { name: 'Feedback', exact: true }).waitFor();
 }
 
-const CANDIDATE_CRITERIA = ['Problem solving', 'Communication', 'Code quality', 'Hints needed'];
-const INTERVIEWER_CRITERIA = ['Question clarity', 'Helpfulness of hints', 'Professionalism and time-keeping'];
-
-/** Chooses each score with the keyboard (Space on the star's radio), as a keyboard user would; the form must ask exactly `criteria`. */
-async function giveFeedback(page: Page, partner: VerifiedMember, criteria: string[], scores: number[], comments: string): Promise<void> {
-  const form = page.getByRole('form', { name: `Feedback for ${fullName(partner)}` });
-  await form.getByRole('group', { name: criteria[0] }).waitFor();
-  expect(await form.getByRole('group').evaluateAll((groups) => groups.map((group) => group.querySelector('legend')?.textContent))).toEqual(criteria);
-  for (const [index, group] of criteria.entries()) {
-    await form.getByRole('group', { name: group }).getByRole('radio', { name: `${scores[index]} out of 5` }).focus();
-    await page.keyboard.press('Space');
-  }
-  await form.getByRole('textbox', { name: 'Comments' }).fill(comments);
-  await form.getByRole('button', { name: 'Submit feedback' }).click();
-  await page.getByText('Feedback submitted', { exact: true }).waitFor();
-}
-
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 describe('feedback after an interview', () => {
@@ -110,7 +94,7 @@ describe('feedback after an interview', () => {
     await page.getByRole('region', { name: 'Feedback pending' }).waitFor();
     expect(await page.getByText('Feedback pending', { exact: true }).count()).toBeGreaterThanOrEqual(2);
     await open(page, server, `/interviews/${interviewId}`);
-    await giveFeedback(page, ben, CANDIDATE_CRITERIA, [4, 5, 3, 2], ANN_NOTES);
+    await giveFeedback(page, fullName(ben), CANDIDATE_CRITERIA, [4, 5, 3, 2], ANN_NOTES);
     await region(page, `Your feedback for ${fullName(ben)}`).getByText('test the edge cases').waitFor();
     await region(page, `${fullName(ben)}'s feedback for you`).getByText(/^Waiting for /).waitFor();
 
@@ -119,7 +103,7 @@ describe('feedback after an interview', () => {
     await region(page, `${fullName(ann)}'s feedback for you`).getByText(`${fullName(ann)} has given feedback. You will see it once you have given yours.`).waitFor();
     expect(await page.getByText('test the edge cases').count()).toBe(0);
     // Ben was interviewed by Ann: he scores her as an interviewer, not on the candidate criteria.
-    await giveFeedback(page, ann, INTERVIEWER_CRITERIA, [5, 4, 4], BEN_NOTES);
+    await giveFeedback(page, fullName(ann), INTERVIEWER_CRITERIA, [5, 4, 4], BEN_NOTES);
     const fromAnn = region(page, `${fullName(ann)}'s feedback for you`);
     await fromAnn.getByText('test the edge cases').waitFor();
     expect(await fromAnn.locator('strong').textContent()).toBe('test the edge cases');
