@@ -5,6 +5,7 @@ import { InterviewFocusSchema, PreferredLanguageSchema, QuestionDifficultySchema
 import { EMAIL_ADDRESS_PATTERN, INVALID_EMAIL_ADDRESS } from './email-address';
 import { MEMBER_LIMITS } from './limits';
 import { DiscordUsername, Member } from './members';
+import { TimeZoneName } from './time-zone';
 
 /** Passwords keep every character but control ones; their length is capped so a huge one costs no hash. */
 const Password = SingleLineText(MEMBER_LIMITS.password, { minLength: 1 });
@@ -34,6 +35,8 @@ export const RegisterBody = Type.Object({
   interview_focus: Type.Optional(InterviewFocusSchema),
   interview_difficulty: Type.Optional(QuestionDifficultySchema),
   preferred_language: Type.Optional(PreferredLanguageSchema),
+  /** The browser's IANA time zone, sent without asking (issue 22); absent: unknown ('') until set on the profile. */
+  time_zone: Type.Optional(TimeZoneName),
 });
 export type RegisterDto = Static<typeof RegisterBody>;
 

@@ -3,6 +3,7 @@ import { Type, type Static } from 'typebox';
 import { DateTime, HttpUrlOrEmpty, MemberIdText, MultilineText, Nullable, RequiredText, SingleLineText } from './common';
 import { MEMBER_LIMITS } from './limits';
 import { InterviewFocusSchema, PreferredLanguageSchema, QuestionDifficultySchema } from './preferences';
+import { TimeZoneName } from './time-zone';
 
 export const SocialLink = Type.Object({ username: Type.String(), isPrivate: Type.Boolean() });
 
@@ -43,6 +44,8 @@ export const OwnProfile = Type.Object({
   interview_difficulty: QuestionDifficultySchema,
   /** One of the room's languages, or '' for no preference. */
   preferred_language: PreferredLanguageSchema,
+  /** The member's IANA time zone (interview times are also shown to the partner in it), or '' when unknown. */
+  time_zone: Type.String(),
 });
 export type OwnProfileDto = Static<typeof OwnProfile>;
 
@@ -104,6 +107,7 @@ export const ProfileUpdateBody = Type.Object({
   interview_focus: Type.Optional(InterviewFocusSchema),
   interview_difficulty: Type.Optional(QuestionDifficultySchema),
   preferred_language: Type.Optional(PreferredLanguageSchema),
+  time_zone: Type.Optional(TimeZoneName),
 });
 export type ProfileUpdateDto = Static<typeof ProfileUpdateBody>;
 

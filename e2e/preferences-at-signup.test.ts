@@ -3,7 +3,7 @@
  * phone (system design) and two on a desktop (algorithms). Sam (system design) and Al (algorithms) share more free
  * time with each other than with anyone, so without preferences the overlap would pair them (pairing-preferences
  * test); the focus must win: each pair shares a focus, and each interviewer is given a question of the partner's
- * focus although the queue alternates the two kinds.
+ * focus although the queue alternates the two kinds. Each member's time zone is the one their browser reports.
  */
 import type { Page } from 'playwright-core';
 import { uniqueMember, type NewMember } from './support/api';
@@ -13,6 +13,9 @@ import { serverForThisFile } from './support/server';
 import { fillRegisterForm, open, submitLogin, waitForRoute, type PreferenceChoices } from './support/ui';
 
 const server = serverForThisFile('preferences-at-signup');
+
+/** The phone's clock; the desktop keeps the machine's. */
+const PHONE_ZONE = 'Asia/Tokyo';
 
 const SYSTEM_DESIGN_TITLES = ['Design a URL shortener', 'Design a chat service'];
 const ALGORITHMS_TITLES = ['Two Sum', 'Merge Intervals'];
@@ -114,14 +117,15 @@ describe('preferences chosen at signup', () => {
 
       const desktop = await openBrowser({ width: 1280, height: 800 });
       try {
+        const desktopZone = await desktop.page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
         await registerThroughForm(desktop.page, al, { 'Interview focus': 'Algorithms and data structures' });
         await registerThroughForm(desktop.page, amy, { 'Interview focus': 'Algorithms and data structures' });
 
         const members = [
-          { member: sam, availability: WIDE, stored: { interview_focus: 'system_design', interview_difficulty: 'medium', preferred_language: '' } },
-          { member: sue, availability: NARROW, stored: { interview_focus: 'system_design', interview_difficulty: 'medium', preferred_language: 'python' } },
-          { member: al, availability: WIDE, stored: { interview_focus: 'algorithms', interview_difficulty: 'medium', preferred_language: '' } },
-          { member: amy, availability: NARROW, stored: { interview_focus: 'algorithms', interview_difficulty: 'medium', preferred_language: '' } },
+          { member: sam, availability: WIDE, stored: { interview_focus: 'system_design', interview_difficulty: 'medium', preferred_language: '', time_zone: PHONE_ZONE } },
+          { member: sue, availability: NARROW, stored: { interview_focus: 'system_design', interview_difficulty: 'medium', preferred_language: 'python', time_zone: PHONE_ZONE } },
+          { member: al, availability: WIDE, stored: { interview_focus: 'algorithms', interview_difficulty: 'medium', preferred_language: '', time_zone: desktopZone } },
+          { member: amy, availability: NARROW, stored: { interview_focus: 'algorithms', interview_difficulty: 'medium', preferred_language: '', time_zone: desktopZone } },
         ];
         for (const { member, availability, stored } of members) {
           await admin.command('verify_member', member.username);
@@ -142,5 +146,6 @@ describe('preferences chosen at signup', () => {
     },
     180_000,
     PHONE_VIEWPORT,
+    { timezoneId: PHONE_ZONE },
   );
 });

@@ -22,6 +22,8 @@ export interface BrowserOptions {
   /** A fake camera and microphone that pages may use without a permission prompt (the room's call). */
   fakeMedia?: boolean;
   colorScheme?: 'light' | 'dark';
+  /** The IANA zone the browser reports (Intl, Luxon's local zone); the machine's when absent. */
+  timezoneId?: string;
 }
 
 /**
@@ -35,6 +37,7 @@ export async function openBrowser(viewport: ViewportSize, options: BrowserOption
     headless: true,
     args: options.fakeMedia ? [...CHROMIUM_ARGS, ...FAKE_MEDIA_ARGS] : CHROMIUM_ARGS,
     colorScheme: options.colorScheme ?? 'light',
+    timezoneId: options.timezoneId,
     viewport,
   });
   context.setDefaultTimeout(15_000);

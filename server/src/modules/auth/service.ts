@@ -1,7 +1,9 @@
 import type { InterviewFocus, QuestionDifficulty } from '@contracts/preferences';
 import type { RegisterDto } from '@contracts/auth';
+import { UNKNOWN_TIME_ZONE } from '@contracts/time-zone';
 import type { AppContext } from '../../context';
 import { conflict, FieldErrors } from '../../lib/http-errors';
+import { isIanaTimeZone } from '../../lib/time-zone';
 import type { MemberRow } from '../members/dto';
 import { findMemberByEmail, findMemberByUsername, insertMember } from '../members/repository';
 import {
@@ -47,6 +49,8 @@ export interface Registration {
   interviewFocus?: InterviewFocus;
   interviewDifficulty?: QuestionDifficulty;
   preferredLanguage?: string;
+  /** An IANA zone; absent when the browser did not say. */
+  timeZone?: string;
 }
 
 /** A registration body the schema has checked, trimmed; the password's strength depends on the username, email and names, so it is checked here. */
@@ -62,10 +66,12 @@ export async function parseRegistration(body: RegisterDto): Promise<Registration
     interviewFocus: body.interview_focus,
     interviewDifficulty: body.interview_difficulty,
     preferredLanguage: body.preferred_language,
+    timeZone: body.time_zone,
   };
-  const { username, email, password } = registration;
+  const { username, email, password, timeZone } = registration;
   const personal = [email, email.split('@')[0], registration.firstName, registration.lastName, registration.discordUsername];
   for (const problem of await passwordProblems(password, username, personal)) errors.add('password', problem);
+  if (timeZone !== undefined && !isIanaTimeZone(timeZone)) errors.add('time_zone', UNKNOWN_TIME_ZONE);
   errors.throwIfAny();
   return registration;
 }

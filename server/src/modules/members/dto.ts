@@ -90,5 +90,6 @@ export function toOwnProfileDto(row: MemberRow, publicUrl: string): OwnProfileDt
     interview_difficulty: row.interviewDifficulty,
     // A value the SPA no longer offers reads as "no preference" rather than failing the response.
     preferred_language: isPreferredLanguage(row.preferredLanguage) ? row.preferredLanguage : '',
+    time_zone: row.timeZone,
   };
 }

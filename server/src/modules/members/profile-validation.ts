@@ -1,12 +1,14 @@
 import type { members, SocialLink } from '../../db/schema';
 import type { ProfileUpdateDto } from '@contracts/members';
+import { UNKNOWN_TIME_ZONE } from '@contracts/time-zone';
 import { FieldErrors } from '../../lib/http-errors';
 import { isHttpUrl, trimmed } from '../../lib/text';
+import { isIanaTimeZone } from '../../lib/time-zone';
 import type { MemberRow } from './dto';
 
 export type ProfileChanges = Partial<Pick<typeof members.$inferInsert,
   'firstName' | 'lastName' | 'bio' | 'major' | 'gradDate' | 'local' | 'preview' | 'role' | 'resumeUrl' | 'profilePictureUrl' | 'linkedin' | 'github' | 'leetcode' | 'remindersEnabled'
-  | 'interviewFocus' | 'interviewDifficulty' | 'preferredLanguage'>>;
+  | 'interviewFocus' | 'interviewDifficulty' | 'preferredLanguage' | 'timeZone'>>;
 
 /** Free-text fields: wire name and column; their rules are in the route schema (contracts/members.ts). */
 const TEXT_FIELDS = [
@@ -55,5 +57,9 @@ export function parseProfileUpdate(body: ProfileUpdateDto, current: MemberRow): 
   if (body.interview_focus !== undefined) changes.interviewFocus = body.interview_focus;
   if (body.interview_difficulty !== undefined) changes.interviewDifficulty = body.interview_difficulty;
   if (body.preferred_language !== undefined) changes.preferredLanguage = body.preferred_language;
+  if (body.time_zone !== undefined) {
+    if (!isIanaTimeZone(body.time_zone)) new FieldErrors().add('time_zone', UNKNOWN_TIME_ZONE).throwIfAny();
+    changes.timeZone = body.time_zone;
+  }
   return changes;
 }

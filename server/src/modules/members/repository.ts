@@ -18,6 +18,8 @@ export type NewMember = {
   interviewFocus?: InterviewFocus;
   interviewDifficulty?: QuestionDifficulty;
   preferredLanguage?: string;
+  /** An IANA zone the caller checked; absent: '' (unknown). */
+  timeZone?: string;
 } & ({ password: string } | { passwordHash: string });
 
 export async function insertMember(db: DbOrTx, input: NewMember): Promise<MemberRow> {
@@ -35,6 +37,7 @@ export async function insertMember(db: DbOrTx, input: NewMember): Promise<Member
       ...(input.interviewFocus ? { interviewFocus: input.interviewFocus } : {}),
       ...(input.interviewDifficulty ? { interviewDifficulty: input.interviewDifficulty } : {}),
       ...(input.preferredLanguage ? { preferredLanguage: input.preferredLanguage } : {}),
+      ...(input.timeZone ? { timeZone: input.timeZone } : {}),
     })
     .returning();
   return row;

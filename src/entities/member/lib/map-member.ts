@@ -42,5 +42,6 @@ export function mapOwnProfile(dto: OwnProfileDto): OwnProfile {
     interviewFocus: dto.interview_focus,
     interviewDifficulty: dto.interview_difficulty,
     preferredLanguage: dto.preferred_language,
+    timeZone: dto.time_zone,
   };
 }

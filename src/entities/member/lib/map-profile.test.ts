@@ -14,6 +14,7 @@ describe('mapProfileToDto', () => {
       interview_focus: 'system_design',
       interview_difficulty: 'hard',
       preferred_language: 'python',
+      time_zone: 'Europe/London',
     });
 
     expect(mapProfileToDto(editableProfileOf(mapOwnProfile(dto)))).toEqual({
@@ -33,7 +34,14 @@ describe('mapProfileToDto', () => {
       interview_focus: 'system_design',
       interview_difficulty: 'hard',
       preferred_language: 'python',
+      time_zone: 'Europe/London',
     });
+  });
+
+  it("sends no time zone while it is unknown (''), so the stored one stays", () => {
+    const profile = editableProfileOf(mapOwnProfile(ownProfileDtoFixture({ time_zone: '' })));
+
+    expect(mapProfileToDto(profile)).not.toHaveProperty('time_zone');
   });
 
   it('clears an empty graduation date and links without a username', () => {

@@ -19,15 +19,16 @@ const WIRE_NAMES: Record<ProfileField, keyof ProfileUpdateDto> = {
   interviewFocus: 'interview_focus',
   interviewDifficulty: 'interview_difficulty',
   preferredLanguage: 'preferred_language',
+  timeZone: 'time_zone',
 };
 
 /** The editable part of a member, as the edit form starts from. */
 export function editableProfileOf(member: OwnProfile): EditableProfile {
   const { firstName, lastName, bio, major, gradDate, local, preview, role, resumeUrl, linkedin, github, leetcode, remindersEnabled } = member;
-  const { interviewFocus, interviewDifficulty, preferredLanguage } = member;
+  const { interviewFocus, interviewDifficulty, preferredLanguage, timeZone } = member;
   return {
     firstName, lastName, bio, major, gradDate, local, preview, role, resumeUrl, linkedin, github, leetcode, remindersEnabled,
-    interviewFocus, interviewDifficulty, preferredLanguage,
+    interviewFocus, interviewDifficulty, preferredLanguage, timeZone,
   };
 }
 
@@ -56,6 +57,8 @@ export function mapProfileToDto(profile: EditableProfile): ProfileUpdateDto {
     interview_focus: profile.interviewFocus,
     interview_difficulty: profile.interviewDifficulty,
     preferred_language: profile.preferredLanguage,
+    // '' is "unknown", which the server does not take back: the stored zone stays as it is.
+    ...(profile.timeZone ? { time_zone: profile.timeZone } : {}),
   };
 }
 

@@ -34,6 +34,7 @@ export function ownProfileDtoFixture(overrides: Partial<OwnProfileDto> = {}): Ow
     interview_focus: interviewFocus = 'mixed',
     interview_difficulty: interviewDifficulty = 'medium',
     preferred_language: preferredLanguage = '',
+    time_zone: timeZone = '',
     ...member
   } = overrides;
   return {
@@ -42,5 +43,6 @@ export function ownProfileDtoFixture(overrides: Partial<OwnProfileDto> = {}): Ow
     interview_focus: interviewFocus,
     interview_difficulty: interviewDifficulty,
     preferred_language: preferredLanguage,
+    time_zone: timeZone,
   };
 }

@@ -4,7 +4,7 @@ import type { OwnProfile } from './types';
 export type EditableProfile = Pick<
   OwnProfile,
   'firstName' | 'lastName' | 'bio' | 'major' | 'gradDate' | 'local' | 'preview' | 'role' | 'resumeUrl' | 'linkedin' | 'github' | 'leetcode'
-  | 'remindersEnabled' | 'interviewFocus' | 'interviewDifficulty' | 'preferredLanguage'
+  | 'remindersEnabled' | 'interviewFocus' | 'interviewDifficulty' | 'preferredLanguage' | 'timeZone'
 >;
 
 export type ProfileField = keyof EditableProfile;

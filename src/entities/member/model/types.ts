@@ -46,4 +46,6 @@ export interface OwnProfile extends Member {
   interviewDifficulty: InterviewDifficulty;
   /** '' is "no preference". */
   preferredLanguage: PreferredLanguage;
+  /** IANA zone, '' when unknown: interview times are also shown to the partner in it. */
+  timeZone: string;
 }

@@ -6,6 +6,7 @@ import {
   type SocialLink,
   type SocialService,
 } from '@/entities/member';
+import { ownTimeZone } from '@/shared/lib/dates';
 
 /** What the form edits: the profile, with every link present (an empty username means "no link"). */
 export type ProfileFormValues = Omit<EditableProfile, SocialService> & Record<SocialService, SocialLink>;
@@ -31,6 +32,8 @@ export function formValuesOf(member: OwnProfile): ProfileFormValues {
     interviewFocus: member.interviewFocus,
     interviewDifficulty: member.interviewDifficulty,
     preferredLanguage: member.preferredLanguage,
+    // Unknown until the member saves: the browser's zone is the likeliest answer.
+    timeZone: member.timeZone || ownTimeZone(),
   };
 }
 

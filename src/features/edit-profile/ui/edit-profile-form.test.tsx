@@ -1,5 +1,6 @@
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Settings } from 'luxon';
 import { http, HttpResponse } from 'msw';
 import { mapOwnProfile, ownProfileDtoFixture } from '@/entities/member';
 import { renderWithProviders, setupApiServer } from '@/shared/lib/testing';
@@ -116,6 +117,8 @@ describe('EditProfileForm', () => {
         interview_focus: 'mixed',
         interview_difficulty: 'medium',
         preferred_language: '',
+        // Ada's zone was unknown: the form offered the browser's, and saving stores it.
+        time_zone: Settings.defaultZone.name,
       },
     ]);
   });
@@ -162,6 +165,71 @@ describe('EditProfileForm', () => {
     expect(screen.getByRole('combobox', { name: 'Interview focus' })).toHaveTextContent('Behavioral');
     expect(screen.getByRole('combobox', { name: 'Difficulty' })).toHaveTextContent('Easy');
     expect(screen.getByRole('combobox', { name: 'Preferred language' })).toHaveTextContent('C++');
+  });
+
+  describe('time zone', () => {
+    const browserZone = Settings.defaultZone;
+    beforeEach(() => {
+      Settings.defaultZone = 'Europe/Lisbon';
+    });
+    afterEach(() => {
+      Settings.defaultZone = browserZone;
+    });
+    const timeZone = () => screen.getByRole('combobox', { name: 'Time zone' });
+
+    it('shows the stored zone, with what it is for', () => {
+      renderForm(ownProfileDtoFixture({ time_zone: 'Asia/Tokyo' }));
+
+      expect(timeZone()).toHaveValue('Asia/Tokyo');
+      expect(timeZone()).toHaveAccessibleDescription('Interview times are also shown to your partner in this zone.');
+    });
+
+    it("offers the browser's zone while none is stored, and saves it", async () => {
+      const { user } = renderForm(ownProfileDtoFixture({ time_zone: '' }));
+      expect(timeZone()).toHaveValue('Europe/Lisbon');
+
+      await user.click(saveButton());
+
+      expect(await screen.findByText('Profile updated')).toBeInTheDocument();
+      expect(savedBodies).toEqual([expect.objectContaining({ time_zone: 'Europe/Lisbon' })]);
+    });
+
+    it('finds a zone by keyboard from its city typed with a space, and saves it', async () => {
+      const { user } = renderForm(ownProfileDtoFixture({ time_zone: 'Asia/Tokyo' }));
+
+      act(() => timeZone().focus());
+      await user.keyboard('{Control>}a{/Control}new york');
+      expect(await screen.findByRole('option', { name: 'America/New_York' })).toBeInTheDocument();
+      await user.keyboard('{Enter}');
+      expect(timeZone()).toHaveValue('America/New_York');
+      await user.click(saveButton());
+
+      expect(await screen.findByText('Profile updated')).toBeInTheDocument();
+      expect(savedBodies).toEqual([expect.objectContaining({ time_zone: 'America/New_York' })]);
+    });
+
+    it('keeps showing a stored zone the browser does not list', () => {
+      renderForm(ownProfileDtoFixture({ time_zone: 'US/Pacific' }));
+
+      expect(timeZone()).toHaveValue('US/Pacific');
+    });
+
+    it("shows the server's refusal under the field", async () => {
+      server.use(
+        http.put('http://localhost/members/profile/', () =>
+          HttpResponse.json(
+            { detail: 'Time zone: Not a known time zone.', errors: { time_zone: ['Not a known time zone: use an IANA name such as Europe/London or America/New_York.'] } },
+            { status: 400 },
+          ),
+        ),
+      );
+      const { user } = renderForm();
+
+      await user.click(saveButton());
+
+      expect(await screen.findByText('Failed to update member profile')).toBeInTheDocument();
+      expect(timeZone()).toHaveAccessibleDescription('Not a known time zone: use an IANA name such as Europe/London or America/New_York.');
+    });
   });
 
   it('turns the reminders switch with the keyboard', async () => {

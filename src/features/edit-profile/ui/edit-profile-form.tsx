@@ -12,6 +12,7 @@ import { useProfileForm } from '../model/use-profile-form';
 import { GraduationDateField } from './graduation-date-field';
 import { RemindersField } from './reminders-field';
 import { SocialLinkField } from './social-link-field';
+import { TimeZoneField } from './time-zone-field';
 
 interface EditProfileFormProps {
   member: OwnProfile;
@@ -114,6 +115,11 @@ export function EditProfileForm({ member, onSaved, onCancel }: EditProfileFormPr
           }}
           errors={form.serverErrors}
         />
+        <Grid container sx={{ pt: 1 }}>
+          <Grid size={{ xs: 12, sm: 8 }}>
+            <TimeZoneField value={form.values.timeZone} onChange={(zone) => form.change('timeZone', zone)} error={form.serverErrors.timeZone} />
+          </Grid>
+        </Grid>
       </Stack>
 
       <RemindersField

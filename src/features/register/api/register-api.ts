@@ -1,5 +1,6 @@
 import type { InterviewPreferences } from '@/entities/member';
 import { baseApi, type RegisterDto, type RegisteredDto } from '@/shared/api';
+import { ownTimeZone } from '@/shared/lib/dates';
 
 /** What a new member gives: the typed fields, and the interview preferences (changeable later on the profile). */
 export interface Registration extends InterviewPreferences {
@@ -26,6 +27,8 @@ const registerApi = baseApi.injectEndpoints({
           interview_focus: registration.interviewFocus,
           interview_difficulty: registration.interviewDifficulty,
           preferred_language: registration.preferredLanguage,
+          // Not asked: the browser knows it, and the member can change it on the profile.
+          time_zone: ownTimeZone(),
         };
         return { url: '/auth/register/', method: 'POST', body };
       },

@@ -1,6 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { Settings } from 'luxon';
 import { http, HttpResponse } from 'msw';
+import { ownTimeZone } from '@/shared/lib/dates';
 import { renderWithProviders, setupApiServer } from '@/shared/lib/testing';
 import { RegisterForm } from './register-form';
 
@@ -117,8 +119,26 @@ describe('RegisterForm', () => {
         interview_focus: 'mixed',
         interview_difficulty: 'medium',
         preferred_language: '',
+        time_zone: ownTimeZone(),
       },
     ]);
+  });
+
+  it("sends the browser's time zone without asking for it", async () => {
+    const browserZone = Settings.defaultZone;
+    Settings.defaultZone = 'America/Argentina/Buenos_Aires';
+    try {
+      const { user, onRegistered } = renderForm();
+      await fillIn(user);
+      expect(screen.queryByLabelText(/time zone/i)).not.toBeInTheDocument();
+
+      await submit(user);
+
+      await waitFor(() => expect(onRegistered).toHaveBeenCalled());
+      expect(registrations).toEqual([expect.objectContaining({ time_zone: 'America/Argentina/Buenos_Aires' })]);
+    } finally {
+      Settings.defaultZone = browserZone;
+    }
   });
 
   it('sends the interview focus, difficulty and language the member chose, the language by keyboard', async () => {
