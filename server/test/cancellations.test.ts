@@ -89,6 +89,15 @@ describe('cancelling early, with a free member to re-match', () => {
     expect(to(ben).map((mail) => mail.subject)).toEqual(['Your mock interview with Ann Archer is cancelled']);
     expect(to(cat).map((mail) => mail.subject)).toEqual(['Your mock interview partner for the week of March 8']);
     expect(to(cat)[0].text).toMatch(/Ann Archer/);
+
+    // The bell says it plainly: Ann's partner changed (and why), Cat has a partner, Ben has the record.
+    const bell = async (who: Signed) => ((await who.client.get('/notifications/')).json().results as Array<{ title: string; text: string }>)
+      .map((entry) => entry.title);
+    expect(await bell(ann)).toEqual(expect.arrayContaining(['Ben Baker cancelled your interview', 'Your partner changed']));
+    expect(await bell(cat)).toEqual(expect.arrayContaining(['You have a partner: Ann Archer']));
+    expect(await bell(cat)).not.toContain('Your partner changed');
+    expect(await bell(ben)).toEqual(expect.arrayContaining(['Interview cancelled']));
+    expect(await bell(ben)).not.toContain('Your partner changed');
   });
 
   it('shows who cancelled and why on both cancelled interviews, and refuses to cancel them again', async () => {

@@ -140,7 +140,11 @@ describe('proposing another time and accepting it', () => {
     // The same notice behind Bob's bell, opening the pair's interview.
     const leadOfPair = people.ada.member.id < people.bob.member.id ? ids['ada>bob'] : ids['bob>ada'];
     const bell = (await people.bob.client.get('/notifications/')).json();
-    expect(bell.results).toEqual([expect.objectContaining({ title: 'Ada Tester proposes another time for your mock interview', link: `/interviews/${leadOfPair}` })]);
+    expect(bell.results).toEqual([expect.objectContaining({
+      title: 'Ada Tester proposes another time',
+      text: 'Ada Tester proposes Tue, Apr 14, 7:00 PM PDT for your mock interview. Accept it or propose another time.',
+      link: `/interviews/${leadOfPair}`,
+    })]);
     // Until Bob accepts, the time stays what it was.
     expect(await proposedTimeOf('bob', 'bob>ada')).toBe(WEDNESDAY_7PM);
 

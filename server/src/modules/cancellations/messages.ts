@@ -1,5 +1,6 @@
-/** The words of the cancellation notices (email and chat DM). Pure: the service loads the data. */
+/** The words of the cancellation notices (email, chat DM and the bell). Pure: the service loads the data. */
 import type { MailMessage } from '../../lib/mailer';
+import type { InAppNotice } from '../notifications/in-app';
 import { displayName, formatProposedTime, greetingName, weekLabel, type NoticeMember, type NoticeSettings } from '../pairing/messages';
 import type { WeekStart } from '../pairing/weeks';
 
@@ -62,5 +63,27 @@ export function cancellerEmail(recipient: NoticeMember, partner: NoticeMember, n
       '',
       `— ${settings.productName}`,
     ].join('\n'),
+  };
+}
+
+/** The bell's copy for the member cancelled on: who, why, and whether they have a new partner; opens the cancelled interview. */
+export function cancelledOnInApp(canceller: NoticeMember, notice: CancellationNotice, interviewId: string): InAppNotice {
+  const outcome = notice.newPartner
+    ? `Your new partner is ${displayName(notice.newPartner)}: see My Interviews.`
+    : 'Nobody else free this week shares a time with you: you keep priority for next week.';
+  return {
+    title: `${displayName(canceller)} cancelled your interview`,
+    text: `Reason: ${notice.reason} ${outcome}`,
+    link: `/interviews/${interviewId}`,
+  };
+}
+
+/** The bell's copy for the member who cancelled (or for whom an admin did). */
+export function cancellerInApp(partner: NoticeMember, notice: CancellationNotice & { late: boolean; byAdmin: boolean }, interviewId: string): InAppNotice {
+  const who = notice.byAdmin ? 'An admin cancelled, on your behalf,' : 'You cancelled';
+  return {
+    title: 'Interview cancelled',
+    text: `${who} your mock interviews with ${displayName(partner)}${notice.late ? ' (late: admins see it, it is not a strike)' : ''}. Want a practice later this week? Ask for a partner on My Interviews.`,
+    link: `/interviews/${interviewId}`,
   };
 }

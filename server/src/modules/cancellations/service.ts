@@ -12,8 +12,8 @@ import { deliverOutbox } from '../outbox/deliver';
 import { enqueueNotices, withdrawInterviewNotices, type Notice } from '../outbox/enqueue';
 import { noticeKeys } from '../outbox/kinds';
 import { PAIRING_LOCK_WAIT_MS, underPairingLock } from '../pairing/actions';
-import { pairingDirectMessage, pairingEmail, type NoticeSettings, type PairNotice } from '../pairing/messages';
-import { cancelledOnDirectMessage, cancelledOnEmail, cancellerEmail, type CancellationNotice } from './messages';
+import { pairingDirectMessage, pairingEmail, pairingInApp, type NoticeSettings, type PairNotice } from '../pairing/messages';
+import { cancelledOnDirectMessage, cancelledOnEmail, cancelledOnInApp, cancellerEmail, cancellerInApp, type CancellationNotice } from './messages';
 import { rematchMember } from './rematch';
 import { isLateCancellation, refusalReason } from './rules';
 
@@ -51,11 +51,13 @@ async function memberRows(ctx: Pick<AppContext, 'db'>, ids: number[]): Promise<M
 
 /**
  * The new pair's partner notices (with the calendar invite), the same as a pairing's, for these two interviews only:
- * queuePairingNotices would look at every untold pair of the live weeks (2,000 members' rows in a big week).
+ * queuePairingNotices would look at every untold pair of the live weeks (2,000 members' rows in a big week). The
+ * member cancelled on reads "Your partner changed" in the bell; the new partner an ordinary partner notice.
  */
 async function queueNewPairNotices(
   ctx: AppContext,
   rematch: NonNullable<CancelOutcome['rematch']>,
+  cancelledOnId: number,
   weekStart: string,
   people: Map<number, MemberRow>,
   settings: NoticeSettings,
@@ -75,6 +77,7 @@ async function queueNewPairNotices(
       memberId: recipient.id,
       mail: pairingEmail(recipient, partner, pair, settings),
       directMessage: pairingDirectMessage(recipient, partner, pair, settings),
+      inApp: pairingInApp(recipient, partner, pair, settings, recipient.id === cancelledOnId),
     };
   });
   return enqueueNotices(ctx.db, notices, settings.now);
@@ -147,16 +150,18 @@ async function cancelInTransaction(ctx: AppContext, request: CancelRequest): Pro
       memberId: partnerId,
       mail: cancelledOnEmail(partner, canceller, notice, settings),
       directMessage: cancelledOnDirectMessage(canceller, notice, settings),
+      inApp: cancelledOnInApp(canceller, notice, row.id),
     },
     {
       key: noticeKeys.cancellation(record.id, request.memberId),
       kind: 'cancellation',
       memberId: request.memberId,
       mail: cancellerEmail(canceller, partner, { ...notice, late, byAdmin: request.byAdmin }, settings),
+      inApp: cancellerInApp(partner, { ...notice, late, byAdmin: request.byAdmin }, row.id),
     },
   ];
   const queued = await enqueueNotices(db, notices, now);
-  const pairNotices = rematch ? await queueNewPairNotices(ctx, rematch, row.weekStart, people, settings) : [];
+  const pairNotices = rematch ? await queueNewPairNotices(ctx, rematch, partnerId, row.weekStart, people, settings) : [];
   return { late, cancelledInterviewIds: cancelledIds, partnerId, rematch, queuedNoticeKeys: [...queued, ...pairNotices] };
 }
 

@@ -18,7 +18,8 @@ import { enqueueNotices, type Notice } from '../outbox/enqueue';
 import { noticeKeys } from '../outbox/kinds';
 import { displayName, formatProposedTime, type NoticeSettings } from '../pairing/messages';
 import {
-  timeAgreedDirectMessage, timeAgreedEmail, timeConfirmedDirectMessage, timeConfirmedEmail, timeProposedDirectMessage, timeProposedEmail, type TimePair,
+  timeAgreedDirectMessage, timeAgreedEmail, timeAgreedInApp, timeConfirmedDirectMessage, timeConfirmedEmail, timeConfirmedInApp, timeProposedDirectMessage,
+  timeProposedEmail, timeProposedInApp, type TimePair,
 } from './messages';
 import { lockPair, movePairTime, pairOf, type PairInterviews } from './pair';
 import { allowedRange, outOfRange, sharedWindows } from './windows';
@@ -149,6 +150,7 @@ export function confirmTime(ctx: Ctx, interviewId: string, memberId: number, see
       memberId: state.partner.id,
       mail: timeConfirmedEmail(state.partner, state.me, timePair(state.pair), current, agreed, settings),
       directMessage: timeConfirmedDirectMessage(state.me, timePair(state.pair), current, agreed, settings),
+      inApp: timeConfirmedInApp(state.me, timePair(state.pair), current, agreed, settings),
     }];
   });
 }
@@ -176,6 +178,7 @@ export function proposeTime(ctx: Ctx, interviewId: string, memberId: number, tim
       memberId: state.partner.id,
       mail: timeProposedEmail(state.partner, state.me, timePair(state.pair), wanted, current, settings),
       directMessage: timeProposedDirectMessage(state.me, timePair(state.pair), wanted, settings),
+      inApp: timeProposedInApp(state.me, timePair(state.pair), wanted, settings),
     }];
   });
 }
@@ -231,6 +234,7 @@ export function acceptTime(ctx: Ctx, interviewId: string, memberId: number, seen
       memberId: recipient.id,
       mail: timeAgreedEmail(recipient, partner, pair, time, inviteSequence, settings),
       directMessage: timeAgreedDirectMessage(partner, pair, time, settings),
+      inApp: timeAgreedInApp(partner, pair, time, settings),
     }));
   });
 }
