@@ -54,6 +54,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const url = options.databaseUrl;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10, statement_timeout: STATEMENT_TIMEOUT_MS });
+    // An idle connection the server ended (a restart, a terminated backend) is dropped by the pool, which opens a new
+    // one for the next query; without a listener that 'error' event would crash the process.
+    pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,

@@ -65,6 +65,8 @@ export async function postgresFanout(databaseUrl: string, logger: FastifyBaseLog
   const origin = randomUUID();
   const listeners: Array<(event: RoomEvent) => void> = [];
   const notifier = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  // An idle connection the server ended is replaced on the next publish; unheard, the event would crash the process.
+  notifier.on('error', (error) => logger.warn({ err: error }, 'a room fan-out connection was closed by the database'));
   const unlisten = await listenOnPostgres(databaseUrl, CHANNEL, logger, (payload) => {
     const envelope = JSON.parse(payload) as Envelope;
     if (envelope.origin === origin) return;
