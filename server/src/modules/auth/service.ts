@@ -1,6 +1,5 @@
 import type { InterviewFocus, QuestionDifficulty } from '@contracts/preferences';
 import type { RegisterDto } from '@contracts/auth';
-import { UNKNOWN_TIME_ZONE } from '@contracts/time-zone';
 import type { AppContext } from '../../context';
 import { conflict, FieldErrors } from '../../lib/http-errors';
 import { isIanaTimeZone } from '../../lib/time-zone';
@@ -66,12 +65,13 @@ export async function parseRegistration(body: RegisterDto): Promise<Registration
     interviewFocus: body.interview_focus,
     interviewDifficulty: body.interview_difficulty,
     preferredLanguage: body.preferred_language,
-    timeZone: body.time_zone,
+    // The SPA sends the browser's zone without showing a field: a zone this server's time zone database does not know
+    // (a browser's newer data) is left unknown ('', changeable on the profile) rather than refusing the registration.
+    timeZone: body.time_zone !== undefined && isIanaTimeZone(body.time_zone) ? body.time_zone : undefined,
   };
-  const { username, email, password, timeZone } = registration;
+  const { username, email, password } = registration;
   const personal = [email, email.split('@')[0], registration.firstName, registration.lastName, registration.discordUsername];
   for (const problem of await passwordProblems(password, username, personal)) errors.add('password', problem);
-  if (timeZone !== undefined && !isIanaTimeZone(timeZone)) errors.add('time_zone', UNKNOWN_TIME_ZONE);
   errors.throwIfAny();
   return registration;
 }
