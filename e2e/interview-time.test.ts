@@ -6,9 +6,8 @@
  * counter-proposal.
  */
 import type { Page } from 'playwright-core';
-import type { VerifiedMember } from './support/api-session';
+import { ApiSession, type VerifiedMember } from './support/api-session';
 import { browserTest, openBrowser, PHONE_VIEWPORT } from './support/browser';
-import { setMemberTimeZone } from './support/database';
 import { pairAnnAndBen, type RoomPair } from './support/room-pair';
 import { serverForThisFile } from './support/server';
 import { open, submitLogin, waitForRoute } from './support/ui';
@@ -23,7 +22,10 @@ const ON_BENS_CLOCK = / \(your time\) · .+ for Ben Tester \(Asia\/Tokyo\)$/;
 
 beforeAll(async () => {
   pair = await pairAnnAndBen(server);
-  await setMemberTimeZone(server, pair.ben.id, BENS_ZONE);
+  // Ben saved his time zone on his profile (the same call the profile form makes).
+  const ben = await ApiSession.signIn(server, pair.ben);
+  await ben.send('PUT', '/members/profile/', { time_zone: BENS_ZONE });
+  await ben.dispose();
 });
 
 async function openInterview(page: Page, member: VerifiedMember): Promise<void> {
