@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Value } from 'typebox/value';
 import { Type } from 'typebox';
 import { IceServer, type IceServerDto } from '@contracts/room';
+import { isIanaTimeZone } from './lib/time-zone';
 
 /** Every setting the server reads, with defaults that work on a laptop. `.env.example` lists them all. */
 export interface AppConfig {
@@ -72,6 +73,13 @@ function iceServersFrom(value: string | undefined): IceServerDto[] {
   return parsed;
 }
 
+/** Every week, cutoff and slot is computed in this zone: a typo would shift them all, so it stops the server instead. */
+function communityTimeZoneFrom(value: string | undefined): string {
+  const zone = value || 'America/Los_Angeles';
+  if (!isIanaTimeZone(zone)) throw new Error(`COMMUNITY_TIME_ZONE "${zone}" is not a known IANA time zone: use a name such as America/Los_Angeles or Europe/London.`);
+  return zone;
+}
+
 function listFrom(value: string | undefined): string[] {
   return (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
 }
@@ -91,7 +99,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     iceServers: iceServersFrom(env.ICE_SERVERS),
     apiUrl: env.API_URL || undefined,
     productName: env.PRODUCT_NAME || 'MockPrep',
-    communityTimeZone: env.COMMUNITY_TIME_ZONE || 'America/Los_Angeles',
+    communityTimeZone: communityTimeZoneFrom(env.COMMUNITY_TIME_ZONE),
     lateCancellationHours: intFrom(env.LATE_CANCELLATION_HOURS, 24),
     mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM || 'MockPrep <no-reply@localhost>' },
     bot: { token: env.DISCORD_BOT_TOKEN || undefined, guildId: env.DISCORD_GUILD_ID || undefined, apiKey: env.BOT_API_KEY || undefined },

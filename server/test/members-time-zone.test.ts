@@ -4,6 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { members } from '../src/db/schema';
+import { loadConfig } from '../src/config';
 import { isIanaTimeZone } from '../src/lib/time-zone';
 import { signedInMember, TestClient, appForThisFile } from './helpers/test-app';
 
@@ -80,5 +81,13 @@ describe('the time zone on the profile', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.time_zone).toEqual([expect.any(String)]);
     expect((await client.get('/members/profile/')).json()).toMatchObject({ time_zone: 'Europe/Lisbon', bio: '' });
+  });
+});
+
+describe('the community time zone', () => {
+  it('stops the server at start on a zone that does not exist, naming the setting', () => {
+    expect(() => loadConfig({ COMMUNITY_TIME_ZONE: 'America/Los_Angles' })).toThrow('COMMUNITY_TIME_ZONE "America/Los_Angles" is not a known IANA time zone');
+    expect(loadConfig({ COMMUNITY_TIME_ZONE: 'Europe/Lisbon' }).communityTimeZone).toBe('Europe/Lisbon');
+    expect(loadConfig({}).communityTimeZone).toBe('America/Los_Angeles');
   });
 });
