@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,6 +19,30 @@ import { ProposeTimeDialog } from './propose-time-dialog';
 interface InterviewTimePanelProps {
   interview: Interview;
   viewerId: number;
+}
+
+interface ProposalAlertProps {
+  actionLabel: string;
+  loading: boolean;
+  disabled: boolean;
+  onAction: () => void;
+  children: ReactNode;
+}
+
+/** A pending proposal, with what the viewer can do about it (the partner's: accept; their own: withdraw). */
+function ProposalAlert({ actionLabel, loading, disabled, onAction, children }: ProposalAlertProps) {
+  return (
+    <Alert
+      severity="info"
+      action={
+        <Button color="inherit" size="small" loading={loading} disabled={disabled} onClick={onAction}>
+          {actionLabel}
+        </Button>
+      }
+    >
+      {children}
+    </Alert>
+  );
 }
 
 function statusLine(time: InterviewTime, viewerId: number, partnerName: string): string {
@@ -90,40 +114,24 @@ export function InterviewTimePanel({ interview, viewerId }: InterviewTimePanelPr
         </Typography>
         <Typography>{statusLine(time, viewerId, partnerName)}</Typography>
         {partnersProposal && (
-          <Alert
-            severity="info"
-            action={
-              <Button
-                color="inherit"
-                size="small"
-                loading={accepting.isLoading}
-                disabled={busy}
-                onClick={() => run(() => acceptTime({ interviewId, time: partnersProposal.time }).unwrap(), TIME_MESSAGES.accepted)}
-              >
-                Accept
-              </Button>
-            }
+          <ProposalAlert
+            actionLabel="Accept"
+            loading={accepting.isLoading}
+            disabled={busy}
+            onAction={() => run(() => acceptTime({ interviewId, time: partnersProposal.time }).unwrap(), TIME_MESSAGES.accepted)}
           >
             {partnerName} proposes {formatProposedTime(partnersProposal.time, partnerClock)}.
-          </Alert>
+          </ProposalAlert>
         )}
         {ownProposal && (
-          <Alert
-            severity="info"
-            action={
-              <Button
-                color="inherit"
-                size="small"
-                loading={withdrawing.isLoading}
-                disabled={busy}
-                onClick={() => run(() => withdrawProposal({ interviewId, time: ownProposal.time }).unwrap(), TIME_MESSAGES.withdrawn)}
-              >
-                Withdraw proposal
-              </Button>
-            }
+          <ProposalAlert
+            actionLabel="Withdraw proposal"
+            loading={withdrawing.isLoading}
+            disabled={busy}
+            onAction={() => run(() => withdrawProposal({ interviewId, time: ownProposal.time }).unwrap(), TIME_MESSAGES.withdrawn)}
           >
             You proposed {formatProposedTime(ownProposal.time, partnerClock)}. Waiting for {partnerName} to accept it.
-          </Alert>
+          </ProposalAlert>
         )}
         {failure && !dialogOpen && (
           <Alert severity="warning" onClose={() => setFailure(null)}>
