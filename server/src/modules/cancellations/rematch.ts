@@ -87,17 +87,25 @@ const interviewsPerMember = (weekStart: WeekStart) => sql`(
 )`;
 
 /**
- * The week's pool members still free for a pair: in no pending or completed interview of it, or in one pair and
- * asking for a second practice. Only those few members' grids are read.
+ * The week's pool entries of members waiting for a partner: in no pending or completed interview of it, or in one
+ * pair and asking for a second practice; with their grid, preferences, priority and how many pairs they have.
  */
-async function freeMembersOfWeek(db: DbOrTx, weekStart: WeekStart, exclude: ReadonlySet<number>, now: Date): Promise<Candidate[]> {
-  const taken = sql`coalesce(busy.taken, 0)`;
-  const rows = await db
-    .select({ id: poolEntries.memberId, grid: poolEntries.grid, priority: members.pairingPriority, focus: members.interviewFocus, difficulty: members.interviewDifficulty })
+export function waitingPoolEntries(db: DbOrTx, weekStart: WeekStart) {
+  const taken = sql<number>`coalesce(busy.taken, 0)::int`;
+  return db
+    .select({
+      id: poolEntries.memberId, username: members.username, grid: poolEntries.grid, priority: members.pairingPriority,
+      focus: members.interviewFocus, difficulty: members.interviewDifficulty, pairs: sql<number>`(${taken} / 2)`,
+    })
     .from(poolEntries)
     .innerJoin(members, eq(members.id, poolEntries.memberId))
     .leftJoin(sql`${interviewsPerMember(weekStart)} as busy`, sql`busy.member_id = ${poolEntries.memberId}`)
     .where(and(eq(poolEntries.weekStart, weekStart), sql`(${taken} = 0 or (${poolEntries.secondPractice} and ${taken} = 2))`));
+}
+
+/** The week's waiting members who may be paired now (not suspended): only those few members' grids are read. */
+async function freeMembersOfWeek(db: DbOrTx, weekStart: WeekStart, exclude: ReadonlySet<number>, now: Date): Promise<Candidate[]> {
+  const rows = await waitingPoolEntries(db, weekStart);
   const suspended = rows.length > 0 ? await suspendedMembers(db, now) : new Map();
   return rows.filter((row) => !exclude.has(row.id) && !suspended.has(row.id));
 }

@@ -17,7 +17,7 @@ import { PAIRING_LOCK_WAIT_MS, underPairingLock } from '../pairing/actions';
 import { queuePairingNotices } from '../pairing/notifications';
 import { lastClosedWeek } from '../pairing/pools';
 import { addWeeks, weekStartInstant, type WeekStart } from '../pairing/weeks';
-import { rematchMember } from './rematch';
+import { rematchMember, waitingPoolEntries } from './rematch';
 
 /** Refused: no running paired week, or the member already has their pair(s) in it (409). */
 export class StandbyRefused extends Error {}
@@ -116,15 +116,7 @@ export async function leaveStandby(ctx: AppContext, memberId: number): Promise<b
 export async function standbyMembers(ctx: Pick<AppContext, 'db' | 'clock' | 'config'>): Promise<{ week: WeekStart | null; usernames: string[] }> {
   const week = await standbyWeek(ctx.db, ctx.clock.now(), ctx.config.communityTimeZone);
   if (!week) return { week: null, usernames: [] };
-  const rows = await ctx.db
-    .select({ id: members.id, username: members.username, secondPractice: poolEntries.secondPractice })
-    .from(poolEntries)
-    .innerJoin(members, eq(members.id, poolEntries.memberId))
-    .where(eq(poolEntries.weekStart, week));
-  const usernames: string[] = [];
-  for (const row of rows) {
-    const pairs = await pairCount(ctx.db, week, row.id);
-    if (waiting(pairs, row.secondPractice)) usernames.push(pairs === 1 ? `${row.username} (second practice)` : row.username);
-  }
+  const waiting = await waitingPoolEntries(ctx.db, week);
+  const usernames = waiting.map((row) => (row.pairs === 1 ? `${row.username} (second practice)` : row.username));
   return { week, usernames };
 }
