@@ -95,7 +95,7 @@ describe('cancel and re-match', () => {
     }
   }, 120_000, PHONE_VIEWPORT, { colorScheme: 'dark' });
 
-  browserTest('two members ask for a partner mid-week and are paired with each other at once', async ({ page }) => {
+  browserTest('two members ask for a partner mid-week and are paired with each other at once; a second practice is offered', async ({ page }) => {
     // Dan saves Monday evening (his signup goes to next week: this one is closed); Ben left this week by cancelling.
     const admin = await adminSession(server);
     const dan = await verifiedMember(server, admin, 'dan');
@@ -113,6 +113,11 @@ describe('cancel and re-match', () => {
     await page.getByText('You have a partner this week: see My Interviews (you were both emailed).').waitFor();
     await page.getByText(`${dan.firstName} ${dan.lastName}`, { exact: false }).first().waitFor();
     expect(await page.getByRole('button', { name: 'Find me a partner this week' }).count()).toBe(0);
+    // Paired, Ben may ask for a second practice, and take the request back in one click.
+    await page.getByRole('button', { name: 'Ask for a second practice' }).click();
+    await page.getByText("You are on this week's standby list for a second practice", { exact: false }).first().waitFor();
+    await page.getByRole('button', { name: 'Leave the standby list' }).click();
+    await page.getByRole('button', { name: 'Ask for a second practice' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
   }, 120_000, PHONE_VIEWPORT);
 
