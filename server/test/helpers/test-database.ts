@@ -76,12 +76,33 @@ async function withAdminClient<T>(url: string, work: (client: pg.Client) => Prom
   }
 }
 
+/** PostgreSQL's insufficient_privilege: what DROP DATABASE ... WITH (FORCE) raises for a session it may not end. */
+const INSUFFICIENT_PRIVILEGE = '42501';
+const DROP_ATTEMPTS = 20;
+
+/**
+ * Drops a test database, ending its sessions. PostgreSQL 15 refuses the FORCE drop of a database an autovacuum
+ * worker is visiting (the worker has no role the test role could be a member of: "must be a member of the role
+ * whose process is being terminated"); the worker finishes within moments, so the drop is tried again.
+ */
+async function dropDatabase(admin: pg.Client, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS ${quoteIdentifier(name)} WITH (FORCE)`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== INSUFFICIENT_PRIVILEGE || attempt === DROP_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
 /** Global setup on PostgreSQL: drops what an interrupted run left, then migrates a fresh template. */
 export async function preparePostgresTemplate(url: string): Promise<void> {
   const { template, filePrefix } = postgresNames(url);
   await withAdminClient(url, async (admin) => {
     const leftovers = await admin.query<{ datname: string }>('select datname from pg_database where datname = $1 or starts_with(datname, $2)', [template, filePrefix]);
-    for (const { datname } of leftovers.rows) await admin.query(`DROP DATABASE ${quoteIdentifier(datname)} WITH (FORCE)`);
+    for (const { datname } of leftovers.rows) await dropDatabase(admin, datname);
     try {
       await admin.query(`CREATE DATABASE ${quoteIdentifier(template)}`);
     } catch (error) {
@@ -96,7 +117,11 @@ export async function preparePostgresTemplate(url: string): Promise<void> {
   }
 }
 
-let fileDatabases = 0;
+/**
+ * A name of its own for each copy: jest loads this module afresh for every test file, so a counter alone repeats
+ * across the files one worker runs, and a copy a failed drop left behind would fail every later file.
+ */
+const copyName = (filePrefix: string, suffix = '') => `${filePrefix}${process.pid}_${crypto.randomBytes(4).toString('hex')}${suffix}`;
 
 /** A migrated database for one test app: a copy of the template; closing it drops a PostgreSQL copy. */
 export async function openTestDatabase(): Promise<{ database: Database; url: string }> {
@@ -106,8 +131,7 @@ export async function openTestDatabase(): Promise<{ database: Database; url: str
     return { database: await openDatabase({ databaseUrl: 'memory://', dataDir: '/tmp/mockprep-test', loadDataDir: dump }), url: 'memory://' };
   }
   const { template, filePrefix } = postgresNames(serverUrl);
-  fileDatabases += 1;
-  const name = `${filePrefix}${process.pid}_${fileDatabases}`;
+  const name = copyName(filePrefix);
   await withAdminClient(serverUrl, (admin) => admin.query(`CREATE DATABASE ${quoteIdentifier(name)} TEMPLATE ${quoteIdentifier(template)}`));
   const url = databaseUrl(serverUrl, name);
   const database = await openDatabase({ databaseUrl: url, dataDir: '/tmp/mockprep-test' });
@@ -117,7 +141,7 @@ export async function openTestDatabase(): Promise<{ database: Database; url: str
       ...database,
       async close() {
         await database.close();
-        await withAdminClient(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${quoteIdentifier(name)} WITH (FORCE)`));
+        await withAdminClient(serverUrl, (admin) => dropDatabase(admin, name));
       },
     },
   };
@@ -128,13 +152,12 @@ export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('An empty PostgreSQL database needs TEST_DATABASE_URL.');
   const { filePrefix } = postgresNames(serverUrl);
-  fileDatabases += 1;
   // Named like the files' copies, so the global setup drops it if this run is interrupted.
-  const name = `${filePrefix}${process.pid}_${fileDatabases}_empty`;
+  const name = copyName(filePrefix, '_empty');
   await withAdminClient(serverUrl, (admin) => admin.query(`CREATE DATABASE ${quoteIdentifier(name)}`));
   return {
     url: databaseUrl(serverUrl, name),
-    drop: () => withAdminClient(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${quoteIdentifier(name)} WITH (FORCE)`)).then(() => undefined),
+    drop: () => withAdminClient(serverUrl, (admin) => dropDatabase(admin, name)),
   };
 }
 
