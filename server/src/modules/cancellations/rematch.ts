@@ -43,7 +43,7 @@ const REACH_MS = 7 * 24 * 60 * 60_000;
  * being a weekly pattern, the same slots of the week after as far as the coming 7 days reach, so a standby member
  * late in the week is paired for early next week rather than not at all.
  */
-export function windowsInComingWeek(a: AvailabilityGrid, b: AvailabilityGrid, weekStart: WeekStart, now: Date, timeZone: string): Date[] {
+function windowsInComingWeek(a: AvailabilityGrid, b: AvailabilityGrid, weekStart: WeekStart, now: Date, timeZone: string): Date[] {
   const starts = commonWindowStarts(a, b);
   const nextWeek = addWeeks(weekStart, 1);
   const reach = now.getTime() + REACH_MS;
@@ -87,10 +87,11 @@ const interviewsPerMember = (weekStart: WeekStart) => sql`(
 )`;
 
 /**
- * The week's pool entries of members waiting for a partner: in no pending or completed interview of it, or in one
- * pair and asking for a second practice; with their grid, preferences, priority and how many pairs they have.
+ * The week's pool entries of members waiting for a partner (of one member when `memberId` is given): in no pending
+ * or completed interview of it, or in one pair and asking for a second practice; with their grid, preferences,
+ * priority and how many pairs they have. The one definition of "waiting" (re-match, standby state, list_standby).
  */
-export function waitingPoolEntries(db: DbOrTx, weekStart: WeekStart) {
+export function waitingPoolEntries(db: DbOrTx, weekStart: WeekStart, memberId?: number) {
   const taken = sql<number>`coalesce(busy.taken, 0)::int`;
   return db
     .select({
@@ -100,7 +101,11 @@ export function waitingPoolEntries(db: DbOrTx, weekStart: WeekStart) {
     .from(poolEntries)
     .innerJoin(members, eq(members.id, poolEntries.memberId))
     .leftJoin(sql`${interviewsPerMember(weekStart)} as busy`, sql`busy.member_id = ${poolEntries.memberId}`)
-    .where(and(eq(poolEntries.weekStart, weekStart), sql`(${taken} = 0 or (${poolEntries.secondPractice} and ${taken} = 2))`));
+    .where(and(
+      eq(poolEntries.weekStart, weekStart),
+      memberId === undefined ? undefined : eq(poolEntries.memberId, memberId),
+      sql`(${taken} = 0 or (${poolEntries.secondPractice} and ${taken} = 2))`,
+    ));
 }
 
 /** The week's waiting members who may be paired now (not suspended): only those few members' grids are read. */

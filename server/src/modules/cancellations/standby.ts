@@ -39,23 +39,12 @@ async function pairCount(db: DbOrTx, weekStart: WeekStart, memberId: number): Pr
   return Math.ceil(rows.length / 2);
 }
 
-/** Whether a pool entry with this many pairs waits for a partner: none yet, or one and a second practice asked. */
-const waiting = (pairs: number, secondPractice: boolean) => pairs === 0 || (pairs === 1 && secondPractice);
-
-async function entryOf(db: DbOrTx, weekStart: WeekStart, memberId: number) {
-  const [entry] = await db
-    .select({ secondPractice: poolEntries.secondPractice })
-    .from(poolEntries)
-    .where(and(eq(poolEntries.weekStart, weekStart), eq(poolEntries.memberId, memberId)));
-  return entry;
-}
-
 export async function standbyState(ctx: Pick<AppContext, 'db' | 'clock' | 'config'>, memberId: number): Promise<StandbyStateDto> {
   const week = await standbyWeek(ctx.db, ctx.clock.now(), ctx.config.communityTimeZone);
   if (!week) return { week_start: null, on_standby: false, paired: false, pairs: 0 };
   const pairs = await pairCount(ctx.db, week, memberId);
-  const entry = await entryOf(ctx.db, week, memberId);
-  return { week_start: week, on_standby: entry !== undefined && waiting(pairs, entry.secondPractice), paired: pairs > 0, pairs };
+  const [waiting] = await waitingPoolEntries(ctx.db, week, memberId);
+  return { week_start: week, on_standby: waiting !== undefined, paired: pairs > 0, pairs };
 }
 
 /**
@@ -102,11 +91,10 @@ export async function leaveStandby(ctx: AppContext, memberId: number): Promise<b
   return underPairingLock(ctx, (locked) => locked.db.transaction(async (tx) => {
     const week = await standbyWeek(tx, ctx.clock.now(), ctx.config.communityTimeZone);
     if (!week) return false;
-    const entry = await entryOf(tx, week, memberId);
-    const pairs = await pairCount(tx, week, memberId);
-    if (!entry || !waiting(pairs, entry.secondPractice)) return false;
+    const [waiting] = await waitingPoolEntries(tx, week, memberId);
+    if (!waiting) return false;
     const ofMember = and(eq(poolEntries.weekStart, week), eq(poolEntries.memberId, memberId));
-    if (pairs === 0) await tx.delete(poolEntries).where(ofMember);
+    if (waiting.pairs === 0) await tx.delete(poolEntries).where(ofMember);
     else await tx.update(poolEntries).set({ secondPractice: false }).where(ofMember);
     return true;
   }), { waitMs: PAIRING_LOCK_WAIT_MS });
