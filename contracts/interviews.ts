@@ -26,6 +26,12 @@ export const Interview = Type.Object({
    */
   partner_time_zone: Type.String(),
   /**
+   * True when the caller is the interviewee and the round is not over yet (the interviewer has not given feedback
+   * and the week has not ended): the questions are withheld, so the lists are empty. The rule is
+   * server/src/modules/questions/access.ts.
+   */
+  questions_hidden: Type.Boolean(),
+  /**
    * For whoever sees the questions: why they are not at the interviewee's focus or difficulty (the queue had none
    * left), e.g. "No medium system design question was left in the queue; this one is hard." Absent when they are.
    */

@@ -31,6 +31,13 @@ export type TechnicalQuestionDto = Static<typeof TechnicalQuestion>;
 export const BehavioralQuestion = Type.Object(questionFields);
 export type BehavioralQuestionDto = Static<typeof BehavioralQuestion>;
 
+/**
+ * What an interviewee reads of a question their interviewer showed them in the room, before the round is over:
+ * the title (technical questions) and the prompt, never the solution or follow-ups (server/src/modules/questions/access.ts).
+ */
+export const QuestionPrompt = Type.Object({ question_id: Type.String(), title: Type.Optional(Type.String()), prompt: Type.String() });
+export type QuestionPromptDto = Static<typeof QuestionPrompt>;
+
 export const TopicBody = Type.Object({ name: RequiredText(QUESTION_LIMITS.topic_name) });
 
 const OptionalText = (maxLength: number) => Type.Optional(Nullable(MultilineText(maxLength)));

@@ -4,7 +4,7 @@ import { DateTime, MemberId, MemberIdText, MultilineText, Nullable, RequiredMult
 import { REPORT_LIMITS } from './limits';
 import { Interview, Suspension } from './interviews';
 import { Member } from './members';
-import { BehavioralQuestion, TechnicalQuestion } from './questions';
+import { BehavioralQuestion, QuestionPrompt, TechnicalQuestion } from './questions';
 
 /** `no_show` is an addition to API.md (docs/decisions.md): "my partner did not show", about an interview. */
 const ReportType = Type.Union([Type.Literal('interview'), Type.Literal('question'), Type.Literal('member'), Type.Literal('no_show')]);
@@ -14,9 +14,10 @@ export type ReportStatusDto = Static<typeof ReportStatus>;
 
 /**
  * The reported member, question or interview as the API shows it elsewhere; null once deleted. A technical
- * question is tried before a behavioral one: it carries every behavioral field and more.
+ * question is tried before a behavioral one: it carries every behavioral field and more. A reporter who may read a
+ * question's prompt only (its interviewee before the round is over) is shown that much (QuestionPrompt, tried last).
  */
-export const AssociatedObject = Nullable(Type.Union([Member, TechnicalQuestion, BehavioralQuestion, Interview]));
+export const AssociatedObject = Nullable(Type.Union([Member, TechnicalQuestion, BehavioralQuestion, Interview, QuestionPrompt]));
 
 /** A confirmed no-show of a member (an admin confirmed a `no_show` report). */
 export const Strike = Type.Object({

@@ -115,6 +115,7 @@ describe('GET /interview/all/details', () => {
       proposed_time: '2026-03-10T02:00:00.000Z',
       agreed: false,
       partner_time_zone: '',
+      questions_hidden: false,
     });
   });
 

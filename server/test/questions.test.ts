@@ -108,9 +108,11 @@ describe('technical questions', () => {
       difficulty: 'medium',
     });
 
-    const read = await member.client.get(`/questions/technical/${question.question_id}/`);
+    const read = await admin.client.get(`/questions/technical/${question.question_id}/`);
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual(question);
+    // A member with no interview holding it may not read it at all (server/test/question-access.test.ts has every role).
+    expect((await member.client.get(`/questions/technical/${question.question_id}/`)).statusCode).toBe(404);
   });
 
   it('accepts a question without the optional fields', async () => {
@@ -348,7 +350,7 @@ describe('takeFromQueue and queueLength', () => {
     expect((await admin.client.get('/questions/technical/queue/')).json().question_queue).toEqual([ids[2], ids[0], ids[1]]);
     const stamped = await test.ctx.db.select().from(technicalQuestions).where(eq(technicalQuestions.id, ids[0]));
     expect(stamped[0].lastAssigned).toBe('2026-03-08');
-    expect((await member.client.get(`/questions/technical/${ids[2]}/`)).json().last_assigned).toBeNull();
+    expect((await admin.client.get(`/questions/technical/${ids[2]}/`)).json().last_assigned).toBeNull();
 
     const more = await test.ctx.db.transaction((tx) => takeFromQueue(tx, 'technical', 5, '2026-03-15'));
     expect(more).toEqual([ids[2], ids[0], ids[1]]);

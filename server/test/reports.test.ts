@@ -24,7 +24,7 @@ beforeAll(async () => {
   questions = await seedQueues(test, { technical: 1, behavioral: 1 });
   const [interview] = await test.ctx.db.insert(interviews).values({
     weekStart: '2026-03-01', interviewerId: reporter.member.id, intervieweeId: reported.member.id,
-    technicalQuestionIds: questions.technical, dateEffective: new Date('2026-03-01T08:00:00Z'),
+    technicalQuestionIds: questions.technical, behavioralQuestionIds: questions.behavioral, dateEffective: new Date('2026-03-01T08:00:00Z'),
   }).returning();
   interviewId = interview.id;
 });
@@ -58,12 +58,18 @@ describe('POST /reports/', () => {
     }
   });
 
-  it('reports technical and behavioral questions', async () => {
+  it('reports technical and behavioral questions the caller asks', async () => {
     for (const questionId of [questions.technical[0], questions.behavioral[0].toUpperCase()]) {
       const response = await report(reporter.client, { associated_id: questionId, type: 'question', reason: 'Ambiguous prompt' });
       expect(response.statusCode).toBe(201);
       expect(response.json().report.associated_object).toMatchObject({ question_id: questionId.toLowerCase() });
     }
+  });
+
+  it('refuses a question the caller may not read (its interviewee before the round is over), as an unknown one', async () => {
+    const response = await report(reported.client, { associated_id: questions.technical[0], type: 'question', reason: 'Ambiguous prompt' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().detail).toBe('Question not found.');
   });
 
   it('reports an interview the caller took part in, and refuses one they did not', async () => {

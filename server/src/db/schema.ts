@@ -492,6 +492,22 @@ export const roomNotes = pgTable('room_notes', {
 });
 
 /**
+ * A question an interviewer showed their partner in the room ("Show question to partner"), recorded by the server
+ * when it accepts the reveal: the question rule (questions/access.ts) lets that interviewee read its title and
+ * prompt from then on. The room document's `revealed` map cannot be the record: any member of the pair can write
+ * to the document.
+ */
+export const questionReveals = pgTable(
+  'question_reveals',
+  {
+    interviewId: uuid('interview_id').notNull().references(() => interviews.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id').notNull(),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.interviewId, table.questionId] })],
+);
+
+/**
  * What a notice is about; each kind has its delivery rule in server/src/modules/outbox/kinds.ts
  * (at most once for "you have a partner", at least once for the rest).
  */

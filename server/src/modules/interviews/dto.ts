@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { interviews, InterviewStatus } from '../../db/schema';
-import type { MemberDto, Viewer } from '../members/dto';
+import type { MemberDto } from '../members/dto';
 import type { BehavioralQuestionDto, TechnicalQuestionDto } from '../questions/dto';
 
 export type InterviewRow = typeof interviews.$inferSelect;
@@ -17,6 +17,8 @@ export interface InterviewDto {
   proposed_time: string | null;
   agreed: boolean;
   partner_time_zone: string;
+  /** True for an interviewee whose round is not over: the questions are withheld, not missing. */
+  questions_hidden: boolean;
   question_note?: string;
 }
 
@@ -33,22 +35,12 @@ export function weekIsOver(dateEffective: Date, moment: Pick<HydrationMoment, 'n
   return moment.now.getTime() >= weekEnd.toMillis();
 }
 
-/**
- * An interviewee who saw the questions beforehand could prepare for exactly them, so they only see
- * them once the interview is completed or its week is over. Anyone else allowed to read the interview
- * (the interviewer, an admin) sees them.
- */
-export function questionsVisibleTo(row: InterviewRow, viewer: Viewer, moment: HydrationMoment): boolean {
-  if (viewer.id !== row.intervieweeId) return true;
-  return row.status === 'completed' || weekIsOver(row.dateEffective, moment);
-}
-
 export interface InterviewParts {
   interviewer: MemberDto;
   interviewee: MemberDto;
   technicalQuestions: TechnicalQuestionDto[];
   behavioralQuestions: BehavioralQuestionDto[];
-  /** The draw's note is about the questions, so it is shown only with them. */
+  /** Whether the viewer reads the questions (questions/access.ts); the draw's note is about them, so it goes with them. */
   questionsVisible: boolean;
   /** Both members confirmed the time, or one accepted the other's proposal. */
   agreed: boolean;
@@ -69,6 +61,7 @@ export function toInterviewDto(row: InterviewRow, parts: InterviewParts): Interv
     proposed_time: row.proposedTime?.toISOString() ?? null,
     agreed: parts.agreed,
     partner_time_zone: parts.partnerTimeZone,
+    questions_hidden: !parts.questionsVisible,
     ...(parts.questionsVisible && row.questionNote ? { question_note: row.questionNote } : {}),
   };
 }

@@ -6,7 +6,8 @@ import { toMemberDto, type MemberDto, type Viewer } from '../members/dto';
 import { behavioralQuestionsByIds, technicalQuestionsByIds } from '../questions/repository';
 import { isUuid } from '../../lib/text';
 import { agreedInterviewIds } from '../interview-time/pair';
-import { questionsVisibleTo, toInterviewDto, type HydrationMoment, type InterviewDto, type InterviewRow } from './dto';
+import { questionsReadableInFull, roundFactsFor } from '../questions/access';
+import { toInterviewDto, type HydrationMoment, type InterviewDto, type InterviewRow } from './dto';
 
 function unique<T>(values: T[]): T[] {
   return [...new Set(values)];
@@ -32,12 +33,14 @@ export function hydrationMoment(ctx: Pick<AppContext, 'clock' | 'config'>): Hydr
 
 /**
  * Turns interview rows into API.md Interview objects for `viewer`: five queries whatever the number of
- * rows (members, technical questions, behavioral questions, the pairs' interviews and schedules), members serialized viewer-aware, and
- * questions hidden from an interviewee who may not see them yet (see questionsVisibleTo).
+ * rows (members, technical questions, behavioral questions, the pairs' interviews and schedules, and for an interviewee the
+ * round facts), members serialized viewer-aware, and questions only where the question rule lets the viewer read
+ * them in full (questions/access.ts).
  */
 export async function hydrateInterviews(db: DbOrTx, rows: InterviewRow[], viewer: Viewer, moment: HydrationMoment): Promise<InterviewDto[]> {
   if (rows.length === 0) return [];
-  const visible = rows.map((row) => questionsVisibleTo(row, viewer, moment));
+  const rounds = await roundFactsFor(db, rows, viewer, moment);
+  const visible = rows.map((row) => questionsReadableInFull(viewer, row, rounds.get(row.id) ?? { over: false, revealed: new Set() }));
   const shownRows = rows.filter((_row, index) => visible[index]);
   const memberIds = unique(rows.flatMap((row) => [row.interviewerId, row.intervieweeId]));
   const memberRows = await db.select().from(members).where(inArray(members.id, memberIds));

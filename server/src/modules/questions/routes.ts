@@ -1,9 +1,12 @@
 import {
-  BehavioralQuestion, BehavioralQuestionBody, QuestionParams, QuestionQueue, TechnicalQuestion, TechnicalQuestionBody, Topic, TopicBody,
+  BehavioralQuestion, BehavioralQuestionBody, QuestionParams, QuestionPrompt, QuestionQueue, TechnicalQuestion, TechnicalQuestionBody, Topic, TopicBody,
 } from '@contracts/questions';
+import { DetailBody } from '@contracts/common';
 import { Type } from 'typebox';
 import { invalidFields, notFound } from '../../lib/http-errors';
 import { currentMember } from '../auth/security';
+import { hydrationMoment } from '../interviews/read-service';
+import { accessToQuestion } from './access';
 import type { ModulePlugin } from '../module-plugin';
 import { QUESTION_TYPES, readQueue, replaceQueue } from './queue';
 import {
@@ -44,8 +47,26 @@ export const questionsModule: ModulePlugin = async (app, { ctx }) => {
 
   app.get(
     '/questions/technical/:id/',
-    { config: { access: 'verified' }, schema: { params: QuestionParams, response: { 200: TechnicalQuestion } } },
-    async (request) => existingQuestion(request.params.id),
+    {
+      config: { access: 'verified' },
+      schema: {
+        summary: 'One technical question, as much of it as the caller may read',
+        description:
+          'Who may read what (server/src/modules/questions/access.ts, the rule every route and message carrying a question applies): ' +
+          'admins, the interviewer of an interview that holds the question, and that interview\'s interviewee once the round is over ' +
+          '(the interviewer has given feedback, both marked it done, or the interview week has ended) get the whole question, solution ' +
+          'and follow-ups included. The interviewee after the interviewer showed it in the room, before the round is over, gets ' +
+          '`{question_id, title, prompt}` only. Everyone else gets 404, as for an unknown id.',
+        params: QuestionParams,
+        response: { 200: Type.Union([TechnicalQuestion, QuestionPrompt]), 404: DetailBody },
+      },
+    },
+    async (request) => {
+      const question = await existingQuestion(request.params.id);
+      const access = await accessToQuestion(ctx.db, currentMember(request), question.question_id, hydrationMoment(ctx));
+      if (access === 'none') throw notFound(QUESTION_NOT_FOUND);
+      return access === 'full' ? question : { question_id: question.question_id, title: question.title, prompt: question.prompt };
+    },
   );
 
   // A new question is not queued automatically: admins curate the queue order on the queue pages.

@@ -5,6 +5,8 @@ import { interviews, members, strikes, type reports, type ReportStatus, type Rep
 import type { HydrationMoment, InterviewDto } from '../interviews/dto';
 import { hydrateInterviews } from '../interviews/read-service';
 import { toMemberDto, type MemberDto, type Viewer } from '../members/dto';
+import type { QuestionPromptDto } from '@contracts/questions';
+import { accessToQuestion } from '../questions/access';
 import type { BehavioralQuestionDto, TechnicalQuestionDto } from '../questions/dto';
 import { behavioralQuestionsByIds, technicalQuestionsByIds } from '../questions/repository';
 import { isUuid } from '../../lib/text';
@@ -14,7 +16,7 @@ import { suspensionsOf, toSuspensionDto } from '../no-shows/suspension';
 export type ReportRow = typeof reports.$inferSelect;
 
 /** The reported thing as the API shows it elsewhere; null once it has been deleted. */
-export type AssociatedObject = MemberDto | TechnicalQuestionDto | BehavioralQuestionDto | InterviewDto | null;
+export type AssociatedObject = MemberDto | TechnicalQuestionDto | BehavioralQuestionDto | QuestionPromptDto | InterviewDto | null;
 
 export interface ReportDto {
   report_id: string;
@@ -53,6 +55,18 @@ export async function hydrateReports(db: DbOrTx, rows: ReportRow[], viewer: View
   const questionIds = idsOfType(rows, 'question').filter(isUuid);
   const technical = await technicalQuestionsByIds(db, questionIds);
   const behavioral = await behavioralQuestionsByIds(db, questionIds);
+  // Admins read every question in full; the reporter (shown their new report) what the question rule allows them.
+  const questionAccess = new Map(
+    await Promise.all(questionIds.map(async (id) => [id, viewer.isAdmin ? 'full' : await accessToQuestion(db, viewer, id, moment)] as const)),
+  );
+  const reportedQuestion = (id: string): AssociatedObject => {
+    const question = technical.get(id) ?? behavioral.get(id);
+    const access = questionAccess.get(id) ?? 'none';
+    if (!question || access === 'none') return null;
+    if (access === 'full') return question;
+    const title = technical.get(id)?.title;
+    return { question_id: question.question_id, ...(title === undefined ? {} : { title }), prompt: question.prompt };
+  };
 
   const interviewIds = [...idsOfType(rows, 'interview'), ...idsOfType(rows, 'no_show')].filter(isUuid);
   const interviewRows = interviewIds.length > 0 ? await db.select().from(interviews).where(inArray(interviews.id, interviewIds)) : [];
@@ -77,7 +91,7 @@ export async function hydrateReports(db: DbOrTx, rows: ReportRow[], viewer: View
 
   const associatedObject = (row: ReportRow): AssociatedObject => {
     if (row.type === 'member') return membersById.get(row.associatedId) ?? null;
-    if (row.type === 'question') return technical.get(row.associatedId) ?? behavioral.get(row.associatedId) ?? null;
+    if (row.type === 'question') return reportedQuestion(row.associatedId);
     return interviewsById.get(row.associatedId) ?? null;
   };
 

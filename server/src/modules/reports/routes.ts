@@ -18,7 +18,7 @@ export const reportsModule: ModulePlugin = async (app, { ctx }) => {
   app.post('/reports/', { config: { access: 'verified' }, schema: { body: NewReportBody, response: { 201: OneReport } } }, async (request, reply) => {
     const reporter = currentMember(request);
     const input = toNewReport(request.body);
-    const row = await createReport(ctx.db, input, reporter, ctx.clock.now());
+    const row = await createReport(ctx.db, input, reporter, hydrationMoment(ctx));
     return reply.status(201).send(await one(row, reporter));
   });
 

@@ -5,6 +5,8 @@ import { forbidden, notFound } from '../../lib/http-errors';
 import { findInterview } from '../interviews/read-service';
 import type { MemberRow } from '../members/dto';
 import { findMemberById } from '../members/repository';
+import type { HydrationMoment } from '../interviews/dto';
+import { accessToQuestion } from '../questions/access';
 import { behavioralQuestionsByIds, technicalQuestionsByIds } from '../questions/repository';
 import { isUuid } from '../../lib/text';
 import { checkNoShowReport } from '../no-shows/service';
@@ -15,18 +17,21 @@ export const REPORT_NOT_FOUND = 'Report not found.';
 
 /**
  * The reported object's id in its stored form, once it is known to exist and the reporter may report it:
- * 404 for an unknown (or malformed) id, 403 for oneself or an interview the reporter was not in.
+ * 404 for an unknown (or malformed) id or a question the reporter may not read (questions/access.ts), 403 for
+ * oneself or an interview the reporter was not in.
  */
-async function checkedAssociatedId(db: DbOrTx, input: NewReportInput, reporter: MemberRow, now: Date): Promise<{ associatedId: string; reportedMemberId?: number }> {
+async function checkedAssociatedId(db: DbOrTx, input: NewReportInput, reporter: MemberRow, moment: ReportMoment): Promise<{ associatedId: string; reportedMemberId?: number }> {
   const { type } = input;
   if (type === 'no_show') {
-    const { interviewId, partnerId } = await checkNoShowReport(db, input.associatedId, reporter, now);
+    const { interviewId, partnerId } = await checkNoShowReport(db, input.associatedId, reporter, moment.now);
     return { associatedId: interviewId, reportedMemberId: partnerId };
   }
-  return { associatedId: await checkedObjectId(db, { ...input, type }, reporter) };
+  return { associatedId: await checkedObjectId(db, { ...input, type }, reporter, moment) };
 }
 
-async function checkedObjectId(db: DbOrTx, input: NewReportInput & { type: Exclude<ReportType, 'no_show'> }, reporter: MemberRow): Promise<string> {
+type ReportMoment = Pick<HydrationMoment, 'now' | 'timeZone'>;
+
+async function checkedObjectId(db: DbOrTx, input: NewReportInput & { type: Exclude<ReportType, 'no_show'> }, reporter: MemberRow, moment: ReportMoment): Promise<string> {
   const id = input.associatedId;
   switch (input.type) {
     case 'member': {
@@ -39,7 +44,7 @@ async function checkedObjectId(db: DbOrTx, input: NewReportInput & { type: Exclu
       const questionId = id.toLowerCase();
       const known = isUuid(questionId)
         && ((await technicalQuestionsByIds(db, [questionId])).size > 0 || (await behavioralQuestionsByIds(db, [questionId])).size > 0);
-      if (!known) throw notFound('Question not found.');
+      if (!known || (await accessToQuestion(db, reporter, questionId, moment)) === 'none') throw notFound('Question not found.');
       return questionId;
     }
     case 'interview': {
@@ -53,8 +58,9 @@ async function checkedObjectId(db: DbOrTx, input: NewReportInput & { type: Exclu
   }
 }
 
-export async function createReport(db: DbOrTx, input: NewReportInput, reporter: MemberRow, now: Date): Promise<ReportRow> {
-  const { associatedId, reportedMemberId } = await checkedAssociatedId(db, input, reporter, now);
+export async function createReport(db: DbOrTx, input: NewReportInput, reporter: MemberRow, moment: ReportMoment): Promise<ReportRow> {
+  const now = moment.now;
+  const { associatedId, reportedMemberId } = await checkedAssociatedId(db, input, reporter, moment);
   const [row] = await db
     .insert(reports)
     .values({ type: input.type, title: input.title, reason: input.reason, reporterId: reporter.id, associatedId, reportedMemberId, created: now, updated: now })

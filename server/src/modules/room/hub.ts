@@ -9,7 +9,6 @@ import {
   RoomClientMessage,
   type CallSignalDto,
   type IceServerDto,
-  type RevealedQuestionDto,
   type RoomClientMessageDto,
   type RoomErrorCodeDto,
   type RoomServerMessageDto,
@@ -21,7 +20,7 @@ import type { RoomInfo } from './access';
 import { INLINE_PAYLOAD_MAX, type RoomEvent, type RoomFanout } from './fanout';
 import { loadDocument, SNAPSHOT_EVERY_ROWS, updatesAfter, writeSnapshot } from './persistence';
 import { RoomUpdateWriter, type RoomWithChanges } from './update-writer';
-import { questionToReveal } from './reveal';
+import { revealQuestion } from './reveal';
 
 /** A message's text: ROOM_MESSAGE_MAX_BYTES of binary as base64 (4/3 as long) plus its JSON around it. */
 const MESSAGE_TEXT_MAX_BYTES = Math.ceil((ROOM_MESSAGE_MAX_BYTES * 4) / 3) + 1024;
@@ -276,10 +275,9 @@ export class RoomHub {
         return this.publish([{ kind: 'signal', roomId: room.id, from: peer.memberId, signal: message.signal }]);
       }
       case 'reveal': {
-        const question = await questionToReveal(this.db, peer.info, message.question_id);
-        if (!question) return this.refuse(peer, 'not_allowed', "Only this round's interviewer can show its questions.");
-        const revealed: RevealedQuestionDto = { ...question, at: this.clock.now().toISOString() };
-        room.doc.transact(() => room.doc.getMap(REVEALED_MAP).set(question.question_id, revealed), 'server');
+        const revealed = await revealQuestion(this.db, peer.info, message.question_id, this.clock.now());
+        if (!revealed) return this.refuse(peer, 'not_allowed', "Only this round's interviewer can show its questions.");
+        room.doc.transact(() => room.doc.getMap(REVEALED_MAP).set(revealed.question_id, revealed), 'server');
         return;
       }
     }

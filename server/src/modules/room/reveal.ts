@@ -2,19 +2,23 @@ import { eq } from 'drizzle-orm';
 import type { RevealedQuestionDto } from '@contracts/room';
 import type { DbOrTx } from '../../db/client';
 import { technicalQuestions } from '../../db/schema';
+import { recordReveal } from '../questions/access';
 import type { RoomInfo } from './access';
 
 /**
- * The title and prompt of a technical question the member asks in one of the room's rounds, or null when they do
- * not ask it (the interviewee, or a question of another interview): only its interviewer may show it, and only
- * the prompt is ever shown.
+ * Shows a technical question the member asks in one of the room's rounds to their partner: records the reveal (from
+ * then on the question rule lets the interviewee read its title and prompt, questions/access.ts) and returns what
+ * the room document shows, or null when the member does not ask it (the interviewee, or a question of another
+ * interview). Only its interviewer may show it, and only the prompt is ever shown.
  */
-export async function questionToReveal(db: DbOrTx, room: RoomInfo, questionId: string): Promise<Omit<RevealedQuestionDto, 'at'> | null> {
+export async function revealQuestion(db: DbOrTx, room: RoomInfo, questionId: string, at: Date): Promise<RevealedQuestionDto | null> {
   const round = room.rounds.find((candidate) => candidate.interviewerId === room.you.id && candidate.technicalQuestionIds.includes(questionId));
   if (!round) return null;
   const [question] = await db
     .select({ title: technicalQuestions.title, prompt: technicalQuestions.prompt })
     .from(technicalQuestions)
     .where(eq(technicalQuestions.id, questionId));
-  return question ? { question_id: questionId, interview_id: round.id, title: question.title, prompt: question.prompt } : null;
+  if (!question) return null;
+  await recordReveal(db, round.id, questionId, at);
+  return { question_id: questionId, interview_id: round.id, title: question.title, prompt: question.prompt, at: at.toISOString() };
 }

@@ -29,6 +29,7 @@ export function interviewDtoFixture(overrides: Partial<InterviewDto> = {}): Inte
     proposed_time: '2026-03-10T02:00:00.000Z',
     agreed: false,
     partner_time_zone: '',
+    questions_hidden: false,
     ...overrides,
   };
 }

@@ -15,6 +15,7 @@ export function mapInterview(dto: InterviewDto): Interview {
     proposedTime: dto.proposed_time,
     agreed: dto.agreed,
     partnerTimeZone: dto.partner_time_zone,
+    questionsHidden: dto.questions_hidden,
     questionNote: dto.question_note ?? '',
   };
 }

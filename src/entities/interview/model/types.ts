@@ -11,7 +11,7 @@ export interface Interview {
   interviewId: string;
   interviewer: Member;
   interviewee: Member;
-  /** Empty for the interviewee until the interview is completed or its week is over (the server hides them). */
+  /** Empty for the interviewee until the round is over (see questionsHidden). */
   technicalQuestions: TechnicalQuestion[];
   behavioralQuestions: BehavioralQuestion[];
   /** ISO instant: Sunday 00:00 in the community's time zone, the start of the interview's week. */
@@ -24,6 +24,8 @@ export interface Interview {
   agreed: boolean;
   /** The viewer's partner's IANA time zone, to show the pair's times on both clocks; '' when unknown or not one of the pair. */
   partnerTimeZone: string;
+  /** The viewer is the interviewee and the round is not over (no feedback from the interviewer yet, week not ended): the server withholds the questions. */
+  questionsHidden: boolean;
   /** For whoever sees the questions: why they are not at the interviewee's focus or difficulty; '' when they are. */
   questionNote: string;
 }

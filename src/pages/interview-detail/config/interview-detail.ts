@@ -12,8 +12,10 @@ export const RETIRED = {
   fallback: 'This interview was replaced when the week was re-paired.',
 } as const;
 
-/** Shown to the interviewee while the server keeps the questions from them (API.md "Interviews"). */
+/** Shown to the interviewee while the server keeps the questions from them (server/src/modules/questions/access.ts). */
 export const QUESTIONS_HIDDEN = "Your interviewer's questions stay hidden until the interview is over.";
+/** The interviewee's questions once the round is over, as learning material next to the feedback (issue 28). */
+export const AFTER_THE_INTERVIEW = 'After the interview: the question, a model solution and the follow-ups';
 export const NO_QUESTIONS = 'no questions assigned yet';
 
 /** How long the calendar event lasts: both interviews of the pair, back to back, fit in an hour. */

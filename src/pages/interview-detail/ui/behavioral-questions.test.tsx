@@ -23,7 +23,7 @@ const interview = mapInterview(
 
 describe('BehavioralQuestions', () => {
   it("shows the interviewer the interview's behavioral question, formatted", async () => {
-    renderWithProviders(<BehavioralQuestions interview={interview} viewerId={interviewer.id} />, { store: createTestStore(sessionSlice) });
+    renderWithProviders(<BehavioralQuestions interview={interview} />, { store: createTestStore(sessionSlice) });
 
     expect(screen.getByRole('heading', { name: 'Behavioral question' })).toBeInTheDocument();
     const question = screen.getByRole('article', { name: 'Behavioral question' });
@@ -32,8 +32,8 @@ describe('BehavioralQuestions', () => {
     expect(question).toHaveTextContent('What would you do differently?');
   });
 
-  it('keeps it from the interviewee while the interview is ahead of them', () => {
-    renderWithProviders(<BehavioralQuestions interview={interview} viewerId={interviewee.id} />, { store: createTestStore(sessionSlice) });
+  it('shows nothing while the server withholds the questions from the interviewee', () => {
+    renderWithProviders(<BehavioralQuestions interview={{ ...interview, questionsHidden: true }} />, { store: createTestStore(sessionSlice) });
 
     expect(screen.queryByRole('heading', { name: 'Behavioral question' })).not.toBeInTheDocument();
     expect(screen.queryByText(/conflict/)).not.toBeInTheDocument();

@@ -5,24 +5,24 @@ import Typography from '@mui/material/Typography';
 import type { Interview } from '@/entities/interview';
 import { ReportObjectButton } from '@/features/report-object';
 import { QuestionSection } from '@/widgets/question-list';
-import { questionsHiddenFrom } from '../lib/questions-hidden';
 
 interface BehavioralQuestionsProps {
   interview: Interview;
-  viewerId: number | undefined;
+  /** h3 inside the interviewee's "After the interview" section. */
+  headingComponent?: 'h2' | 'h3';
 }
 
 /**
  * The behavioral question the interviewer asks (one per interview, so shown in full, nothing to expand), under
- * the same rule as the technical ones: hidden from the interviewee until the interview is over. Then, and when
+ * the same rule as the technical ones: withheld from the interviewee until the round is over. Then, and when
  * none is assigned, the section is left out: the technical section already says so for both.
  */
-export function BehavioralQuestions({ interview, viewerId }: BehavioralQuestionsProps) {
+export function BehavioralQuestions({ interview, headingComponent = 'h2' }: BehavioralQuestionsProps) {
   const questions = interview.behavioralQuestions;
-  if (questionsHiddenFrom(interview, viewerId) || questions.length === 0) return null;
+  if (interview.questionsHidden || questions.length === 0) return null;
   return (
     <Box component="section">
-      <Typography variant="h5" component="h2" gutterBottom>
+      <Typography variant={headingComponent === 'h2' ? 'h5' : 'h6'} component={headingComponent} gutterBottom>
         {questions.length === 1 ? 'Behavioral question' : 'Behavioral questions'}
       </Typography>
       <Stack spacing={2}>

@@ -224,22 +224,33 @@ describe('InterviewDetailPage', () => {
     expect(await screen.findByText('no questions assigned yet')).toBeInTheDocument();
   });
 
-  it('tells the interviewee the questions stay hidden until the week is over', async () => {
+  it('tells the interviewee the questions stay hidden while the server withholds them', async () => {
     viewer = grace;
-    interview = interviewDtoFixture({ date_effective: weekStartingIn(0), technical_questions: [] });
+    interview = interviewDtoFixture({ date_effective: weekStartingIn(0), technical_questions: [], questions_hidden: true });
     renderPage();
 
     expect(await screen.findByText("Your interviewer's questions stay hidden until the interview is over.")).toBeInTheDocument();
     expect(screen.queryByText('no questions assigned yet')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /After the interview/ })).not.toBeInTheDocument();
   });
 
-  it('shows the interviewee the questions once the week is over', async () => {
+  it('shows the interviewee the questions, model solution included, after the interview next to the feedback', async () => {
     viewer = grace;
-    interview = interviewDtoFixture({ date_effective: weekStartingIn(-2) });
+    interview = interviewDtoFixture({ date_effective: weekStartingIn(0) });
     renderPage();
 
-    expect(await screen.findByRole('button', { name: /Two Sum/ })).toBeInTheDocument();
+    const section = await screen.findByRole('region', { name: 'After the interview: the question, a model solution and the follow-ups' });
+    expect(within(section).getByRole('button', { name: /Two Sum/ })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Technical questions' })).not.toBeInTheDocument();
     expect(screen.queryByText(/stay hidden/)).not.toBeInTheDocument();
+  });
+
+  it('shows the interviewer the questions in their usual place', async () => {
+    interview = interviewDtoFixture({ date_effective: weekStartingIn(0) });
+    renderPage();
+
+    expect(await screen.findByRole('heading', { name: 'Technical questions' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /After the interview/ })).not.toBeInTheDocument();
   });
 
   it('says the interview was not found for a 404', async () => {

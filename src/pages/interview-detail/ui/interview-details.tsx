@@ -13,6 +13,7 @@ import { ReportNoShowButton } from '@/features/report-no-show';
 import { ReportObjectButton } from '@/features/report-object';
 import { InterviewFeedback } from '@/widgets/interview-feedback';
 import { formatDate } from '@/shared/lib/dates';
+import { AFTER_THE_INTERVIEW } from '../config/interview-detail';
 import { roleSentence } from '../lib/role-sentence';
 import { ParticipantCard } from './participant-card';
 import { ProposedTime } from './proposed-time';
@@ -31,6 +32,8 @@ export function InterviewDetails({ interview, viewerId }: InterviewDetailsProps)
   const { interviewer, interviewee } = interview;
   // The room is for the pair only (the server refuses anyone else, admins included).
   const isParticipant = viewerId !== undefined && (interviewer.id === viewerId || interviewee.id === viewerId);
+  // The interviewee reads the questions, model solution included, once the round is over: beside the feedback, to learn from.
+  const questionsToLearnFrom = interviewee.id === viewerId && !interview.questionsHidden;
   return (
     <Stack spacing={4}>
       <Stack spacing={1}>
@@ -64,16 +67,29 @@ export function InterviewDetails({ interview, viewerId }: InterviewDetailsProps)
           <ParticipantCard roleLabel="Interviewee" member={interviewee} isViewer={interviewee.id === viewerId} />
         </Stack>
       </Box>
-      <Box component="section">
-        <Typography variant="h5" component="h2" gutterBottom>
-          Technical questions
-        </Typography>
-        <TechnicalQuestions interview={interview} viewerId={viewerId} />
-      </Box>
-      <BehavioralQuestions interview={interview} viewerId={viewerId} />
+      {!questionsToLearnFrom && (
+        <>
+          <Box component="section">
+            <Typography variant="h5" component="h2" gutterBottom>
+              Technical questions
+            </Typography>
+            <TechnicalQuestions interview={interview} />
+          </Box>
+          <BehavioralQuestions interview={interview} />
+        </>
+      )}
       <ReportNoShowButton interview={interview} viewerId={viewerId} />
       <CancelInterview interview={interview} viewerId={viewerId} />
       <InterviewFeedback interview={interview} />
+      {questionsToLearnFrom && (
+        <Stack component="section" aria-labelledby="after-the-interview-heading" spacing={2}>
+          <Typography id="after-the-interview-heading" variant="h5" component="h2">
+            {AFTER_THE_INTERVIEW}
+          </Typography>
+          <TechnicalQuestions interview={interview} />
+          <BehavioralQuestions interview={interview} headingComponent="h3" />
+        </Stack>
+      )}
       {isParticipant && (
         <Box component="section" aria-labelledby="room-replay-heading">
           <Typography id="room-replay-heading" variant="h5" component="h2" gutterBottom>

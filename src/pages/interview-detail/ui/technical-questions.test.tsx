@@ -12,19 +12,19 @@ const interviewee = memberDtoFixture({ id: 2 });
 const thisWeek = DateTime.now().setZone(COMMUNITY_TIME_ZONE).startOf('day').toUTC().toISO() ?? '';
 const NOTE = 'No medium system design question was left in the queue; this one is hard.';
 
-function renderFor(viewerId: number, questionNote?: string) {
+function renderFor(questionNote?: string) {
   const interview = mapInterview(interviewDtoFixture({ interviewer, interviewee, date_effective: thisWeek, status: 'pending', question_note: questionNote }));
-  renderWithProviders(<TechnicalQuestions interview={interview} viewerId={viewerId} />, { store: createTestStore(sessionSlice) });
+  renderWithProviders(<TechnicalQuestions interview={interview} />, { store: createTestStore(sessionSlice) });
 }
 
 describe('TechnicalQuestions', () => {
   it('tells the interviewer when the queue had no question at the interviewee’s focus and difficulty', () => {
-    renderFor(interviewer.id, NOTE);
+    renderFor(NOTE);
     expect(screen.getByRole('alert')).toHaveTextContent(NOTE);
   });
 
   it('shows no note when the questions match', () => {
-    renderFor(interviewer.id);
+    renderFor();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

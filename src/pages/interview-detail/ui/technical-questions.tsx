@@ -3,19 +3,17 @@ import Stack from '@mui/material/Stack';
 import type { Interview } from '@/entities/interview';
 import { QuestionList } from '@/widgets/question-list';
 import { QUESTIONS_HIDDEN } from '../config/interview-detail';
-import { questionsHiddenFrom } from '../lib/questions-hidden';
 
 interface TechnicalQuestionsProps {
   interview: Interview;
-  viewerId: number | undefined;
 }
 
 /**
  * The interview's technical questions, or why the interviewee cannot see them yet; above them, when the queue had
  * no question at the interviewee's focus and difficulty, the server's note saying which kind was given instead.
  */
-export function TechnicalQuestions({ interview, viewerId }: TechnicalQuestionsProps) {
-  if (questionsHiddenFrom(interview, viewerId)) return <Alert severity="info">{QUESTIONS_HIDDEN}</Alert>;
+export function TechnicalQuestions({ interview }: TechnicalQuestionsProps) {
+  if (interview.questionsHidden) return <Alert severity="info">{QUESTIONS_HIDDEN}</Alert>;
   return (
     <Stack spacing={2}>
       {interview.questionNote && <Alert severity="warning">{interview.questionNote}</Alert>}
