@@ -10,6 +10,7 @@ import { registerMetrics } from './lib/metrics-endpoint';
 import { OneLinePerRequest } from './lib/request-log';
 import { installSchemaValidation, requireSchemas, validationErrors } from './lib/schema-validation';
 import { registerSecurityHeaders } from './lib/security-headers';
+import { websocketErrorHandler } from './lib/websocket-errors';
 import { CSRF_FAILED, securityPlugin } from './modules/auth/security';
 import { modules } from './modules';
 import { healthPlugin } from './modules/health/routes';
@@ -102,8 +103,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
   // API JSON leaves compressed for clients that accept it; the build's files come precompressed (static-files.ts).
   // Brotli's default quality (11) costs more time per response than it saves on the wire.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], brotliOptions: API_BROTLI_OPTIONS });
-  // The interview room's channel (modules/room): a message is at most ROOM_MESSAGE_MAX_BYTES of base64 in JSON.
-  await app.register(fastifyWebsocket, { options: { maxPayload: ROOM_MESSAGE_MAX_BYTES * 2 } });
+  // The interview room's channel (modules/room): a message is at most ROOM_MESSAGE_MAX_BYTES of base64 in JSON, which
+  // the room answers with `message_too_large`; a frame over twice that is refused by ws itself (1009). Errors a
+  // client causes (such a frame, invalid UTF-8) are logged at warn, not error (lib/websocket-errors.ts).
+  await app.register(fastifyWebsocket, { options: { maxPayload: ROOM_MESSAGE_MAX_BYTES * 2 }, errorHandler: websocketErrorHandler });
   // The session, CSRF and access checks belong to the API only: static files are served beside it.
   await app.register(async (api) => {
     await api.register(securityPlugin, { ctx, sessionSecret: options.sessionSecret });

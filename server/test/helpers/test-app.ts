@@ -1,4 +1,4 @@
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
@@ -22,14 +22,16 @@ export interface TestApp {
 }
 
 /** The real app on its own migrated database (test-database.ts), with mail captured instead of sent. */
-export async function createTestApp(options: { clock?: Clock; config?: Partial<AppConfig>; sameDatabaseAs?: TestApp } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { clock?: Clock; config?: Partial<AppConfig>; sameDatabaseAs?: TestApp; /** Silent unless given (a test reading the log). */ logger?: FastifyBaseLogger } = {},
+): Promise<TestApp> {
   // `sameDatabaseAs`: a second server process on the first one's PostgreSQL database (not the embedded one, which has one process).
   const { database, url } = options.sameDatabaseAs ? await openSharedDatabase(options.sameDatabaseAs.databaseUrl) : await openTestDatabase();
   const env = { DATA_DIR: '/tmp/mockprep-test', BOT_API_KEY: 'test-bot-key', ...(url === 'memory://' ? {} : { DATABASE_URL: url }) };
   const config = loadConfig(env, { runJobs: false, serveSpa: false, ...options.config });
   const sentMail: MailMessage[] = [];
   const mailer: Mailer = { send: async (message) => void sentMail.push(message) };
-  const ctx: AppContext = { config, db: database.db, mailer, clock: options.clock ?? systemClock, logger: pino({ level: 'silent' }), metrics: new AppMetrics() };
+  const ctx: AppContext = { config, db: database.db, mailer, clock: options.clock ?? systemClock, logger: options.logger ?? pino({ level: 'silent' }), metrics: new AppMetrics() };
   const app = await buildApp(ctx, { sessionSecret: 'a-test-session-secret-that-is-long-enough' });
   await app.ready();
   return {
