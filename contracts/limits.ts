@@ -36,8 +36,24 @@ export const FEEDBACK_LIMITS = { rating_min: 1, rating_max: 5, comments: 5000, w
 /** The interview room's live channel (contracts/room.ts): one message, and the whole shared document. */
 export const ROOM_MESSAGE_MAX_BYTES = 256 * 1024;
 export const ROOM_DOCUMENT_MAX_BYTES = 2 * 1024 * 1024;
-/** Messages a connection may send per second, averaged over a few seconds (typing is ~10, a paste 1). */
+/**
+ * Messages one member may send into one room per second, all their tabs and reconnects together (typing is ~10,
+ * a paste 1), averaged over ROOM_MESSAGE_BURST_SECONDS: a quiet member may send that many seconds' worth at once.
+ */
 export const ROOM_MESSAGES_PER_SECOND = 60;
+export const ROOM_MESSAGE_BURST_SECONDS = 3;
+/**
+ * Sockets one member may hold open in one room: tabs, plus a reconnect overlapping a socket the server has not yet
+ * seen close. Opening one more closes that member's oldest one there (`too_many_connections`, close 4429).
+ */
+export const ROOM_SOCKETS_PER_MEMBER = 8;
+
+/**
+ * The bell's live channel (contracts/notifications.ts): open sockets per member (one per signed-in tab; one more
+ * is refused until one closes), and what the browser may send on it: nothing is expected, a few stray frames are
+ * ignored, more than `message_burst` at `messages_per_second`, or one over `message_max_bytes`, close it.
+ */
+export const NOTIFICATION_SOCKET_LIMITS = { sockets_per_member: 16, messages_per_second: 1, message_burst: 10, message_max_bytes: 1024 } as const;
 
 /** The interviewer's notes pad in the interview room (contracts/room-records.ts). */
 export const ROOM_NOTES_LIMITS = { text: 20_000 } as const;

@@ -93,8 +93,14 @@ export const RoomErrorCode = Type.Union([
   Type.Literal('message_too_large'),
   Type.Literal('rate_limited'),
   Type.Literal('document_too_large'),
+  /** The member opened this room in more than ROOM_SOCKETS_PER_MEMBER tabs: the oldest is closed (4429). */
+  Type.Literal('too_many_connections'),
 ]);
-/** Something the server did not take, in words to show; after `rate_limited` and `message_too_large` it closes the connection. */
+/**
+ * Something the server did not take, in words to show; after `rate_limited`, `message_too_large` and
+ * `too_many_connections` it closes the connection with ROOM_CLOSE.abuse. The message rate is counted per member and
+ * room (all their tabs, across reconnects: ROOM_MESSAGES_PER_SECOND in contracts/limits.ts), not per connection.
+ */
 export const ServerError = Type.Object({ type: Type.Literal('error'), code: RoomErrorCode, message: Type.String() });
 
 export const RoomServerMessage = Type.Union([ServerWelcome, ServerSync, ServerUpdate, ServerAwareness, ServerSignal, ServerError]);
@@ -115,6 +121,9 @@ export const ROOM_RESTART_CLOSE = { code: 1012, reason: 'server restarting, reco
 export const ROOM_CLOSE = {
   /** Origin not allowed, or the member is not one of the pair. */
   refused: 4403,
-  /** Messages too large or too many: the connection is ended after the error message. */
+  /**
+   * Messages too large or too many (per member, across their tabs and reconnects), or this was the member's oldest
+   * of more than ROOM_SOCKETS_PER_MEMBER sockets in the room: the connection is ended after the error message.
+   */
   abuse: 4429,
 } as const;

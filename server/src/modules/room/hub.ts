@@ -13,9 +13,16 @@ import {
   type RoomErrorCodeDto,
   type RoomServerMessageDto,
 } from '@contracts/room';
-import { ROOM_DOCUMENT_MAX_BYTES, ROOM_MESSAGE_MAX_BYTES, ROOM_MESSAGES_PER_SECOND } from '@contracts/limits';
+import {
+  ROOM_DOCUMENT_MAX_BYTES,
+  ROOM_MESSAGE_BURST_SECONDS,
+  ROOM_MESSAGE_MAX_BYTES,
+  ROOM_MESSAGES_PER_SECOND,
+  ROOM_SOCKETS_PER_MEMBER,
+} from '@contracts/limits';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { TokenBuckets } from '../../lib/token-buckets';
 import type { RoomInfo } from './access';
 import { INLINE_PAYLOAD_MAX, type RoomEvent, type RoomFanout } from './fanout';
 import { loadDocument, SNAPSHOT_EVERY_ROWS, updatesAfter, writeSnapshot } from './persistence';
@@ -28,13 +35,15 @@ const MESSAGE_TEXT_MAX_BYTES = Math.ceil((ROOM_MESSAGE_MAX_BYTES * 4) / 3) + 102
 const toBase64 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
 const fromBase64 = (text: string) => new Uint8Array(Buffer.from(text, 'base64'));
 
-/** One browser tab in a room. Its token bucket holds a few seconds of messages at the allowed rate. */
+/** One browser tab in a room. Its messages are counted in its member's bucket for the room (RoomHub.buckets). */
 class Peer {
   readonly awarenessClients = new Set<number>();
-  private tokens = ROOM_MESSAGES_PER_SECOND * 3;
-  private refilledAt = Date.now();
+  /** The member's token bucket in this room, shared by all their tabs and kept across reconnects. */
+  readonly bucketKey: string;
 
-  constructor(readonly socket: WebSocket, readonly info: RoomInfo) {}
+  constructor(readonly socket: WebSocket, readonly info: RoomInfo) {
+    this.bucketKey = `${info.you.id}:${info.roomId}`;
+  }
 
   get memberId(): number {
     return this.info.you.id;
@@ -44,13 +53,8 @@ class Peer {
     if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(message));
   }
 
-  takeToken(): boolean {
-    const now = Date.now();
-    this.tokens = Math.min(ROOM_MESSAGES_PER_SECOND * 3, this.tokens + ((now - this.refilledAt) / 1000) * ROOM_MESSAGES_PER_SECOND);
-    this.refilledAt = now;
-    if (this.tokens < 1) return false;
-    this.tokens -= 1;
-    return true;
+  get open(): boolean {
+    return this.socket.readyState === this.socket.OPEN;
   }
 }
 
@@ -159,6 +163,11 @@ class LiveRoom implements RoomWithChanges {
 export class RoomHub {
   private readonly rooms = new Map<string, LiveRoom>();
   readonly writer: RoomUpdateWriter;
+  /**
+   * Message allowance per member and room, shared by that member's tabs there and kept after they close, so a
+   * reconnect does not refill it (issue 28: 64 reconnecting sockets had each got a fresh one). Per process.
+   */
+  private readonly buckets: TokenBuckets<string>;
 
   constructor(
     readonly db: Db,
@@ -169,6 +178,7 @@ export class RoomHub {
   ) {
     fanout.onEvent((event) => void this.onRemoteEvent(event));
     this.writer = new RoomUpdateWriter(db, clock, (events) => this.publish(events), logger);
+    this.buckets = new TokenBuckets(clock, ROOM_MESSAGES_PER_SECOND, ROOM_MESSAGES_PER_SECOND * ROOM_MESSAGE_BURST_SECONDS);
   }
 
   publish(events: RoomEvent[]): Promise<void> {
@@ -197,6 +207,7 @@ export class RoomHub {
       this.rooms.set(info.roomId, room);
     }
     const peer = new Peer(socket, info);
+    this.makeRoomFor(room, peer);
     room.peers.add(peer);
     const live = room;
     // Messages that arrive while the document loads wait for it, in order.
@@ -225,13 +236,34 @@ export class RoomHub {
     if (states.length > 0) peer.send({ type: 'awareness', update: toBase64(awarenessProtocol.encodeAwarenessUpdate(room.awareness, states)) });
   }
 
+  /**
+   * At most ROOM_SOCKETS_PER_MEMBER open sockets per member in a room (in this process): a further one closes that
+   * member's oldest. Not the newest refused: the tab being opened is the one the member looks at, and the oldest is
+   * the likeliest to be a socket whose network went away without the server seeing it close (no close frame after
+   * a laptop sleeps or a phone changes network), which would otherwise lock the member out of their interview. The
+   * closed tab shows the error and does not reconnect (4429), so tabs cannot take turns closing each other.
+   */
+  private makeRoomFor(room: LiveRoom, newcomer: Peer): void {
+    const theirs = [...room.peers].filter((peer) => peer.memberId === newcomer.memberId && peer.open);
+    for (const oldest of theirs.slice(0, Math.max(0, theirs.length - ROOM_SOCKETS_PER_MEMBER + 1))) {
+      this.refuse(
+        oldest,
+        'too_many_connections',
+        `This room is open in more than ${ROOM_SOCKETS_PER_MEMBER} of your tabs or windows, so this one, the oldest, was disconnected. Reload the page to use it here.`,
+        true,
+      );
+    }
+  }
+
   private refuse(peer: Peer, code: RoomErrorCodeDto, message: string, close = false): void {
     peer.send({ type: 'error', code, message });
     if (close) peer.socket.close(ROOM_CLOSE.abuse, message.slice(0, 120));
   }
 
   private async receive(room: LiveRoom, peer: Peer, data: Buffer, isBinary: boolean): Promise<void> {
-    if (!peer.takeToken()) return this.refuse(peer, 'rate_limited', 'Too many messages: the connection was closed. Reload the page to rejoin.', true);
+    if (!this.buckets.take(peer.bucketKey)) {
+      return this.refuse(peer, 'rate_limited', 'Too many messages: the connection was closed. Reload the page to rejoin.', true);
+    }
     if (data.byteLength > MESSAGE_TEXT_MAX_BYTES) {
       return this.refuse(peer, 'message_too_large', `That change is larger than ${ROOM_MESSAGE_MAX_BYTES / 1024} KB and was not shared; the connection was closed. Reload the page to rejoin.`, true);
     }

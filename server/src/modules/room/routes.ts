@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { DetailBody } from '@contracts/common';
+import { ROOM_MESSAGE_BURST_SECONDS, ROOM_MESSAGES_PER_SECOND, ROOM_SOCKETS_PER_MEMBER } from '@contracts/limits';
 import { ROOM_CLOSE, ROOM_RESTART_CLOSE, RoomParams, type RoomServerMessageDto } from '@contracts/room';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { currentMember } from '../auth/security';
@@ -48,7 +49,10 @@ export const roomModule: ModulePlugin = async (app, { ctx }) => {
         description:
           'Upgrade to a WebSocket (ws: or wss:). Every frame is one JSON message: the browser sends #/components/schemas/RoomClientMessage, ' +
           'the server #/components/schemas/RoomServerMessage. Only the two members of the pair may connect, and only from the app\'s origin ' +
-          '(or CORS_ORIGINS); the room closes when the interview week is over.',
+          '(or CORS_ORIGINS); the room closes when the interview week is over. Limits, per member and room: ' +
+          `${ROOM_MESSAGES_PER_SECOND} messages a second over all their tabs and reconnects (up to ${ROOM_MESSAGES_PER_SECOND * ROOM_MESSAGE_BURST_SECONDS} at once), ` +
+          `else \`rate_limited\` and close 4429; at most ${ROOM_SOCKETS_PER_MEMBER} open sockets, one more closes their oldest ` +
+          '(`too_many_connections`, 4429).',
         params: RoomParams,
         response: { 101: Type.Null({ description: 'Switching Protocols: the room channel is open.' }), 403: DetailBody, 404: DetailBody },
       },
