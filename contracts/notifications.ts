@@ -62,8 +62,9 @@ export const EmailPreferenceBody = Type.Object({ kind: NoticeKindText, email: Ty
 export type EmailPreferenceBodyDto = Static<typeof EmailPreferenceBody>;
 
 /**
- * What the notifications socket sends (the browser sends nothing): `notification` when one arrives for the
- * member (refetch the list), `ping` every 25 s so proxies keep an idle socket open.
+ * What the notifications socket sends (the browser sends nothing: stray frames are ignored, a flood closes it,
+ * NOTIFICATION_SOCKET_LIMITS in limits.ts): `notification` when one arrives for the member (refetch the list),
+ * `ping` every 25 s so proxies keep an idle socket open.
  */
 export const NotificationServerMessage = Type.Union([
   Type.Object({ type: Type.Literal('notification') }),
@@ -73,3 +74,14 @@ export type NotificationServerMessageDto = Static<typeof NotificationServerMessa
 
 /** Close code when the server restarts: the browser reconnects (as the room's ROOM_RESTART_CLOSE). */
 export const NOTIFICATIONS_RESTART_CLOSE = { code: 1012, reason: 'Server restarting' } as const;
+
+/**
+ * Close code when the browser sent more than the channel takes (a flood, or a frame over the size limit): the same
+ * 4429 as the room's ROOM_CLOSE.abuse, with the reason in words.
+ */
+export const NOTIFICATIONS_ABUSE_CLOSE = { code: 4429, reason: 'Too many messages: this channel takes none.' } as const;
+/**
+ * A member's socket beyond NOTIFICATION_SOCKET_LIMITS.sockets_per_member is refused before the upgrade (HTTP 429,
+ * so the browser backs off as after any failed connection); one that raced past that check is closed with this.
+ */
+export const NOTIFICATIONS_TOO_MANY_CLOSE = { code: 4429, reason: 'Too many open notification channels for this member: close a tab.' } as const;

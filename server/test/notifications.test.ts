@@ -1,5 +1,6 @@
 import WebSocket from 'ws';
-import type { NotificationListDto, NotificationServerMessageDto } from '@contracts/notifications';
+import { NOTIFICATION_SOCKET_LIMITS } from '@contracts/limits';
+import { NOTIFICATIONS_ABUSE_CLOSE, type NotificationListDto, type NotificationServerMessageDto } from '@contracts/notifications';
 import { noticeOutbox, notifications } from '../src/db/schema';
 import type { MemberRow } from '../src/modules/members/dto';
 import { deliverOutbox } from '../src/modules/outbox/deliver';
@@ -227,6 +228,81 @@ describe('the live channel', () => {
     await expect(open(null)).rejects.toThrow('HTTP 401');
     await expect(open(ada, 'https://evil.example')).rejects.toThrow('HTTP 403');
     await expect(open(ada, null)).rejects.toThrow('HTTP 403');
+  });
+
+  const closeCode = (socket: WebSocket) =>
+    socket.readyState === WebSocket.CLOSED ? Promise.resolve(-1) : new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+
+  it(`refuses a member's socket beyond ${NOTIFICATION_SOCKET_LIMITS.sockets_per_member} (429) until one closes, and nobody else's`, async () => {
+    const tabs = [];
+    for (let index = 0; index < NOTIFICATION_SOCKET_LIMITS.sockets_per_member; index++) tabs.push(await open(eve));
+    await expect(open(eve)).rejects.toThrow('HTTP 429');
+    const bobTab = await open(bob);
+    expect(bobTab.socket.readyState).toBe(WebSocket.OPEN);
+
+    const closed = closeCode(tabs[0].socket);
+    tabs[0].socket.close();
+    await closed;
+    // The server sees the close a moment after the browser does.
+    let again: Awaited<ReturnType<typeof open>> | null = null;
+    for (let tries = 0; !again; tries++) {
+      again = await open(eve).catch((error: Error) => {
+        if (tries > 100 || error.message !== 'HTTP 429') throw error;
+        return null;
+      });
+      if (!again) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await expect(open(eve)).rejects.toThrow('HTTP 429');
+  });
+
+  it('keeps the limit when many sockets of one member arrive at once', async () => {
+    const zoe = await signedInMember(test, { firstName: 'Zoe' });
+    const attempts = await Promise.allSettled(Array.from({ length: NOTIFICATION_SOCKET_LIMITS.sockets_per_member + 4 }, () => open(zoe)));
+    const opened = attempts.flatMap((attempt) => (attempt.status === 'fulfilled' ? [attempt.value.socket] : []));
+    // Refused before the upgrade (429); NotificationsLive.add would close one that got past that check with 4429.
+    for (const attempt of attempts) if (attempt.status === 'rejected') expect(String(attempt.reason)).toContain('HTTP 429');
+    await new Promise<void>((resolve) => {
+      const last = opened.at(-1)!;
+      last.once('pong', () => resolve());
+      last.ping();
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(opened.filter((socket) => socket.readyState === WebSocket.OPEN)).toHaveLength(NOTIFICATION_SOCKET_LIMITS.sockets_per_member);
+  });
+
+  it("ignores a few stray frames, closes a tab that floods the channel (4429), and counts the member's frames across reconnects", async () => {
+    // The clock of this file stands still: the member's allowance does not refill during the test.
+    const tab = await open(ada);
+    const strays = NOTIFICATION_SOCKET_LIMITS.message_burst / 2;
+    for (let index = 0; index < strays; index++) tab.socket.send('hello');
+    // Still open after a round trip that follows them (a pong answers a ping only once the frames before it are read).
+    await new Promise<void>((resolve) => {
+      tab.socket.once('pong', () => resolve());
+      tab.socket.ping();
+    });
+    expect(tab.socket.readyState).toBe(WebSocket.OPEN);
+
+    const closed = closeCode(tab.socket);
+    for (let index = 0; index < 100; index++) tab.socket.send('flood');
+    expect(await closed).toBe(NOTIFICATIONS_ABUSE_CLOSE.code);
+    // A fresh socket of the same member has nothing left to send with.
+    const reconnected = await open(ada);
+    const closedAgain = closeCode(reconnected.socket);
+    reconnected.socket.send('hello');
+    expect(await closedAgain).toBe(NOTIFICATIONS_ABUSE_CLOSE.code);
+
+    // One frame larger than any the channel could need closes it too; another member's tabs are untouched.
+    const bobTab = await open(bob);
+    const bobClosed = closeCode(bobTab.socket);
+    bobTab.socket.send('x'.repeat(NOTIFICATION_SOCKET_LIMITS.message_max_bytes + 1));
+    expect(await bobClosed).toBe(NOTIFICATIONS_ABUSE_CLOSE.code);
+    const eveTab = await open(eve);
+    eveTab.socket.send('hello');
+    await new Promise<void>((resolve) => {
+      eveTab.socket.once('pong', () => resolve());
+      eveTab.socket.ping();
+    });
+    expect(eveTab.socket.readyState).toBe(WebSocket.OPEN);
   });
 });
 

@@ -7,9 +7,12 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { NotificationServerMessageDto } from '@contracts/notifications';
+import { NOTIFICATION_SOCKET_LIMITS } from '@contracts/limits';
+import { NOTIFICATIONS_ABUSE_CLOSE, NOTIFICATIONS_TOO_MANY_CLOSE, type NotificationServerMessageDto } from '@contracts/notifications';
 import type { Db } from '../../db/client';
 import { listenOnDatabase, type Unlisten } from '../../db/listen';
+import type { Clock } from '../../lib/clock';
+import { TokenBuckets } from '../../lib/token-buckets';
 import { NOTIFICATIONS_CHANNEL } from './in-app';
 
 /** Below the 30-60 s idle timeouts of common proxies (nginx's proxy_read_timeout is 60 s). */
@@ -19,8 +22,14 @@ export class NotificationsLive {
   private readonly sockets = new Map<number, Set<WebSocket>>();
   private unlisten: Unlisten = async () => {};
   private readonly pinger: NodeJS.Timeout;
+  /** What each member's tabs sent (they should send nothing), counted per member across their sockets and reconnects. */
+  private readonly inbound: TokenBuckets<number>;
 
-  constructor(private readonly logger: FastifyBaseLogger) {
+  constructor(
+    private readonly logger: FastifyBaseLogger,
+    clock: Clock,
+  ) {
+    this.inbound = new TokenBuckets(clock, NOTIFICATION_SOCKET_LIMITS.messages_per_second, NOTIFICATION_SOCKET_LIMITS.message_burst);
     this.pinger = setInterval(() => this.broadcast([...this.sockets.keys()], { type: 'ping' }), PING_EVERY_MS);
     this.pinger.unref();
   }
@@ -30,14 +39,43 @@ export class NotificationsLive {
     this.unlisten = await listenOnDatabase(db, databaseUrl, NOTIFICATIONS_CHANNEL, this.logger, (payload) => this.onPayload(payload));
   }
 
-  add(memberId: number, socket: WebSocket): void {
+  /** The member's sockets that are open in this process. */
+  openSockets(memberId: number): number {
+    let open = 0;
+    for (const socket of this.sockets.get(memberId) ?? []) if (socket.readyState === socket.OPEN) open += 1;
+    return open;
+  }
+
+  /**
+   * Takes a member's tab in, unless they already have NOTIFICATION_SOCKET_LIMITS.sockets_per_member open here: false,
+   * and the socket is closed with 4429. The route refuses those before the upgrade already (nothing awaits between
+   * its check and this call); this keeps the limit whoever calls. Frames the tab sends are ignored, and more than the
+   * member's allowance closes it.
+   */
+  add(memberId: number, socket: WebSocket): boolean {
+    if (this.openSockets(memberId) >= NOTIFICATION_SOCKET_LIMITS.sockets_per_member) {
+      socket.close(NOTIFICATIONS_TOO_MANY_CLOSE.code, NOTIFICATIONS_TOO_MANY_CLOSE.reason);
+      return false;
+    }
     const tabs = this.sockets.get(memberId) ?? new Set<WebSocket>();
     tabs.add(socket);
     this.sockets.set(memberId, tabs);
+    socket.on('message', (data: Buffer | ArrayBuffer | Buffer[]) => this.receive(memberId, socket, data));
     socket.once('close', () => {
       tabs.delete(socket);
       if (tabs.size === 0 && this.sockets.get(memberId) === tabs) this.sockets.delete(memberId);
     });
+    return true;
+  }
+
+  /** The channel carries only the server's news: a frame is ignored, a flood or a large frame ends the socket. */
+  private receive(memberId: number, socket: WebSocket, data: Buffer | ArrayBuffer | Buffer[]): void {
+    if (socket.readyState !== socket.OPEN) return;
+    const bytes = Array.isArray(data) ? data.reduce((sum, part) => sum + part.byteLength, 0) : data.byteLength;
+    if (bytes > NOTIFICATION_SOCKET_LIMITS.message_max_bytes || !this.inbound.take(memberId)) {
+      this.logger.warn({ memberId, bytes }, 'notifications socket closed: the client sent too much');
+      socket.close(NOTIFICATIONS_ABUSE_CLOSE.code, NOTIFICATIONS_ABUSE_CLOSE.reason);
+    }
   }
 
   private onPayload(payload: string): void {

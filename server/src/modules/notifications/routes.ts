@@ -11,7 +11,8 @@ import {
   NOTIFICATIONS_RESTART_CLOSE,
   UnreadCount,
 } from '@contracts/notifications';
-import { badRequest, forbidden, notFound } from '../../lib/http-errors';
+import { NOTIFICATION_SOCKET_LIMITS } from '@contracts/limits';
+import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors';
 import { currentMember } from '../auth/security';
 import type { ModulePlugin } from '../module-plugin';
 import { originAllowed } from '../room/routes';
@@ -26,7 +27,7 @@ const NOT_FOUND = 'Notification not found.';
  * 404 as an unknown one). Mutations carry the CSRF header like every other.
  */
 export const notificationsModule: ModulePlugin = async (app, { ctx }) => {
-  const live = new NotificationsLive(ctx.logger);
+  const live = new NotificationsLive(ctx.logger, ctx.clock);
   await live.start(ctx.db, ctx.config.databaseUrl);
   app.addHook('onClose', () => live.close());
   // As the room: before the listener closes, tabs are told the server restarts and reconnect (to another process).
@@ -107,19 +108,26 @@ export const notificationsModule: ModulePlugin = async (app, { ctx }) => {
         description:
           'Upgrade to a WebSocket (ws: or wss:). The server sends #/components/schemas/NotificationServerMessage frames: `notification` when one ' +
           'arrives (refetch the list), `ping` every 25 s; the browser sends nothing. Only from the app\'s origin (or CORS_ORIGINS). ' +
-          'Closed with 1012 when the server restarts: reconnect.',
-        response: { 101: Type.Null({ description: 'Switching Protocols: the channel is open.' }), 401: DetailBody, 403: DetailBody },
+          'Closed with 1012 when the server restarts: reconnect. ' +
+          `At most ${NOTIFICATION_SOCKET_LIMITS.sockets_per_member} open per member (429 for one more, until one closes). ` +
+          `Frames the browser sends are ignored up to a burst of ${NOTIFICATION_SOCKET_LIMITS.message_burst} per member (refilled at ` +
+          `${NOTIFICATION_SOCKET_LIMITS.messages_per_second} a second, across reconnects); more, or one over ` +
+          `${NOTIFICATION_SOCKET_LIMITS.message_max_bytes} bytes, close the socket with 4429.`,
+        response: { 101: Type.Null({ description: 'Switching Protocols: the channel is open.' }), 401: DetailBody, 403: DetailBody, 429: DetailBody },
       },
       preHandler: async (request) => {
         if (!originAllowed(request, allowedOrigins)) throw forbidden('This origin may not open the notifications channel.');
+        // Refused before the upgrade, so the browser sees a failed connection and backs off (an upgrade that opens
+        // and then closes would reset its backoff and retry every second).
+        if (live.openSockets(currentMember(request).id) >= NOTIFICATION_SOCKET_LIMITS.sockets_per_member) {
+          throw new HttpError(429, `At most ${NOTIFICATION_SOCKET_LIMITS.sockets_per_member} notification channels may be open at once: close a tab.`);
+        }
       },
     },
     (socket, request) => {
-      live.add(currentMember(request).id, socket);
+      if (!live.add(currentMember(request).id, socket)) return;
       ctx.metrics.notificationSockets.inc();
       socket.once('close', () => ctx.metrics.notificationSockets.dec());
-      // Anything a tab sends is ignored: the channel only carries the server's news.
-      socket.on('message', () => {});
     },
   );
 };
