@@ -52,7 +52,14 @@ describe('RoomReplay', () => {
     renderWithProviders(<RoomReplay interviewId={ROUND_1} />);
     expect(await screen.findByRole('tab', { name: 'Round 1: Ada interviews Grace' })).toHaveAttribute('aria-selected', 'true');
     expect(code()).toHaveTextContent('def two_sum(nums): return None');
-    expect(screen.getByText(/6:00 into the session · Python/)).toBeInTheDocument();
+    expect(screen.getByText((_text, element) => element?.tagName === 'P' && /6:00 into the session · Python/.test(element.textContent ?? ''))).toBeInTheDocument();
+    // One clock: time into the session at both ends of the timeline, the wall clock in their tooltips.
+    expect(screen.getByText('0:00', { selector: 'time' })).toHaveAttribute('datetime', expect.stringMatching(/^\d{4}-/));
+    const end = screen.getByText('6:00', { selector: 'time' });
+    fireEvent.mouseOver(end);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(/^\d{1,2}:\d{2}:\d{2} [AP]M$/);
+    // Long lines wrap, as in the editor.
+    expect(code()).toHaveStyle({ whiteSpace: 'pre-wrap' });
 
     const slider = screen.getByRole('slider', { name: 'Replay time' });
     // Page Down: a minute back, before the second line was written.

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,6 +7,7 @@ import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import Tooltip from '@mui/material/Tooltip';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -78,6 +79,18 @@ function roundLabel(history: RoomHistory, index: number, nameOf: NameOf): string
   return round ? `Round ${index + 1}: ${nameOf(round.interviewerId)} interviews ${nameOf(round.intervieweeId)}` : `Round ${index + 1}`;
 }
 
+/** Time into the session, with the wall-clock time in its tooltip (focusable, so the keyboard shows it too). */
+function WallClock({ epochMs, children }: { epochMs: number; children: ReactNode }) {
+  const clock = formatClock(epochMs);
+  return (
+    <Tooltip title={clock} describeChild>
+      <Box component="time" dateTime={new Date(epochMs).toISOString()} tabIndex={0} sx={{ textDecoration: 'underline dotted', cursor: 'help' }}>
+        {children}
+      </Box>
+    </Tooltip>
+  );
+}
+
 function ReplayPlayer({ history, nameOf }: { history: RoomHistory; nameOf: NameOf }) {
   const timeline = useMemo(() => new ReplayTimeline(history.updates), [history.updates]);
   const start = timeline.start;
@@ -111,7 +124,6 @@ function ReplayPlayer({ history, nameOf }: { history: RoomHistory; nameOf: NameO
 
   const count = timeline.countAt(start + position);
   const moment = useMemo(() => timeline.momentAfter(count), [timeline, count]);
-  const clock = formatClock(start + position);
   const elapsed = formatElapsed(position);
   const language = languageLabel(moment.language);
   const code = moment.code[round] ?? '';
@@ -142,12 +154,13 @@ function ReplayPlayer({ history, nameOf }: { history: RoomHistory; nameOf: NameO
       </Tabs>
       <Box role="tabpanel" id={`replay-panel-${round}`} aria-labelledby={`replay-tab-${round}`}>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {clock} · {elapsed} into the session{language ? ` · ${language}` : ''}
+          <WallClock epochMs={start + position}>{elapsed} into the session</WallClock>
+          {language ? ` · ${language}` : ''}
         </Typography>
         <Box
           component="pre"
           tabIndex={0}
-          aria-label={`Round ${round + 1} code at ${clock}`}
+          aria-label={`Round ${round + 1} code at ${elapsed} into the session`}
           sx={{
             m: 0,
             p: 1.5,
@@ -159,7 +172,9 @@ function ReplayPlayer({ history, nameOf }: { history: RoomHistory; nameOf: NameO
             lineHeight: 1.5,
             bgcolor: 'action.hover',
             borderRadius: 1,
-            whiteSpace: 'pre',
+            // Long lines wrap, as in the room's editor.
+            whiteSpace: 'pre-wrap',
+            overflowWrap: 'anywhere',
           }}
         >
           {code === '' ? <Box component="span" sx={{ color: 'text.secondary', fontFamily: 'inherit' }}>Nothing written in this round yet.</Box> : code}
@@ -179,12 +194,13 @@ function ReplayPlayer({ history, nameOf }: { history: RoomHistory; nameOf: NameO
           valueLabelDisplay="auto"
           valueLabelFormat={(value) => formatElapsed(value)}
         />
+        {/* One clock: time into the session at both ends, as on the slider; the wall clock is in their tooltips. */}
         <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
           <Typography variant="caption" color="text.secondary">
-            {formatClock(start)}
+            <WallClock epochMs={start}>{formatElapsed(0)}</WallClock>
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            {formatElapsed(duration)}
+            <WallClock epochMs={start + duration}>{formatElapsed(duration)}</WallClock>
           </Typography>
         </Stack>
       </Box>
