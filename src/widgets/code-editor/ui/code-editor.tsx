@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import { alpha, useTheme } from '@mui/material/styles';
 import { basicSetup } from 'codemirror';
-import { Compartment, EditorState } from '@codemirror/state';
-import { EditorView } from '@codemirror/view';
+import { Compartment, EditorState, Prec } from '@codemirror/state';
+import { EditorView, keymap } from '@codemirror/view';
 import { yCollab } from 'y-codemirror.next';
 import type * as Y from 'yjs';
 import type { Awareness } from 'y-protocols/awareness';
@@ -21,6 +21,9 @@ export interface CodeEditorProps {
   /** Shown, and kept up to date with the partner's changes, but not editable (an earlier round). */
   readOnly?: boolean;
 }
+
+// Ctrl/Cmd+Enter is the room's Run shortcut, heard on the window: the editor lets it through without adding a line.
+const leaveRunShortcut = Prec.highest(keymap.of([{ key: 'Mod-Enter', run: () => true }]));
 
 /**
  * CodeMirror 6 bound to a Y.Text (y-codemirror.next). Tab is left to the browser (no indentWithTab), so the
@@ -54,6 +57,7 @@ export function CodeEditor({ text, awareness, language, ariaLabel = 'Shared code
       state: EditorState.create({
         doc: text.toString(),
         extensions: [
+          leaveRunShortcut,
           basicSetup,
           languageSlot.current.of(languageExtension(latest.current.language)),
           themeSlot.current.of(latest.current.themeExtension),
@@ -83,7 +87,7 @@ export function CodeEditor({ text, awareness, language, ariaLabel = 'Shared code
   return (
     <Box
       ref={host}
-      sx={{ width: '100%', minWidth: 0, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}
+      sx={{ width: '100%', height: '100%', minWidth: 0, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}
     />
   );
 }

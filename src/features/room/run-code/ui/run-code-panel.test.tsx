@@ -196,3 +196,20 @@ test('a runner that cannot be loaded is reported in the output, and asked for ag
   await user.click(screen.getByRole('button', { name: 'Run' }));
   expect(factory).toHaveBeenCalledTimes(2);
 });
+
+test('Ctrl+Enter and Cmd+Enter run the code from anywhere on the page', async () => {
+  const [adaDoc] = pairedDocs();
+  adaDoc.getText('round-1').insert(0, 'console.log(2)');
+  const { factory, runner } = fakeRunners();
+  const { user } = renderPanel(adaDoc, { runners: factory });
+  expect(screen.getByRole('button', { name: 'Run' })).toHaveAttribute('aria-keyshortcuts', 'Control+Enter Meta+Enter');
+
+  await user.keyboard('{Control>}{Enter}{/Control}');
+  expect(runner('javascript').codes).toEqual(['console.log(2)']);
+  await runner('javascript').finish({ stdout: '2\n' });
+  await user.keyboard('{Meta>}{Enter}{/Meta}');
+  expect(runner('javascript').codes).toHaveLength(2);
+  await runner('javascript').finish({});
+  await user.keyboard('{Enter}');
+  expect(runner('javascript').codes).toHaveLength(2);
+});

@@ -111,8 +111,22 @@ export function RunCodePanel({ doc, textName, language, runnerName, runners = br
 
   const stop = () => void active.current?.then((runner) => runner.stop());
 
+  // Ctrl/Cmd+Enter runs the code from anywhere in the room (the editor lets it through).
+  const startOnShortcut = useRef(start);
+  startOnShortcut.current = start;
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return;
+      event.preventDefault();
+      void startOnShortcut.current();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 1.5, sm: 2 } }}>
+    // Fills the pane the room gives it; the output scrolls inside.
+    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 1.5, sm: 2 }, height: '100%', display: 'flex', flexDirection: 'column', boxSizing: 'border-box' }}>
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1.5 }}>
         <Typography id={headingId} variant="h6" component="h2" sx={{ mr: 'auto' }}>
           Run code
@@ -128,6 +142,7 @@ export function RunCodePanel({ doc, textName, language, runnerName, runners = br
             startIcon={<PlayArrow />}
             disabled={!runnable}
             aria-describedby={runnable ? undefined : reasonId}
+            aria-keyshortcuts="Control+Enter Meta+Enter"
             onClick={() => void start()}
           >
             Run
@@ -145,7 +160,7 @@ export function RunCodePanel({ doc, textName, language, runnerName, runners = br
       </Typography>
       {running && <LinearProgress aria-hidden sx={{ mb: 1.5 }} />}
       {/* Focusable so that a keyboard can scroll long output. */}
-      <Box role="log" aria-label="Run output" tabIndex={0} sx={{ maxHeight: 360, overflow: 'auto', borderRadius: 1 }}>
+      <Box role="log" aria-label="Run output" tabIndex={0} sx={{ flex: 1, minHeight: 0, overflow: 'auto', borderRadius: 1 }}>
         {run ? (
           <RunOutput run={run} byYou={run.by_client === doc.clientID} />
         ) : (
