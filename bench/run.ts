@@ -5,6 +5,7 @@
 import { performance } from 'node:perf_hooks';
 import { benchBundleSize } from './bundle-size';
 import { benchPairing } from './pairing';
+import { benchPairingHistory } from './pairing-history';
 import { benchPairingResponsiveness } from './pairing-responsiveness';
 import { benchRematch } from './rematch';
 import { benchLighthouse } from './lighthouse';
@@ -22,6 +23,7 @@ const sections: BenchSection[] = [
   { name: 'bundle', title: 'SPA bundle size (gzip)', run: benchBundleSize },
   { name: 'lighthouse', title: 'Lighthouse performance, /home, mobile', run: benchLighthouse },
   { name: 'pairing', title: 'Weekly pairing on synthetic pools', run: benchPairing },
+  { name: 'pairing-history', title: "The pairing run with members' question history (embedded)", run: benchPairingHistory },
   { name: 'pairing-responsiveness', title: 'Requests answered while a pool is paired', run: benchPairingResponsiveness },
   { name: 'rematch', title: 'Cancel and re-match with 2,000 members in the week (embedded)', run: benchRematch },
   { name: 'server', title: 'The server at community scale (20,000 members): Discover, directory, static files, memory', run: benchServerLoad },

@@ -68,3 +68,16 @@ export const QuestionParams = Type.Object({ id: UuidParam('Question not found.')
 
 export const QuestionQueue = Type.Object({ question_queue: Type.Array(Uuid, { maxItems: QUESTION_LIMITS.queue_length }) });
 export type QuestionQueueDto = Static<typeof QuestionQueue>;
+
+/**
+ * GET /questions/coverage/ (admins): for each kind of question, how many members signed up for the open week have
+ * met every queued question of the kind their focus practises, so the draw can only repeat one ("12 members have
+ * seen every system design question: add some"). Kinds with nobody are left out.
+ */
+export const QuestionKindCoverage = Type.Object({
+  kind: Type.Union([Type.Literal('algorithms'), Type.Literal('system_design'), Type.Literal('technical'), Type.Literal('behavioral')]),
+  members: Type.Integer({ minimum: 1 }),
+});
+export type QuestionKindCoverageDto = Static<typeof QuestionKindCoverage>;
+export const QuestionCoverage = Type.Object({ week_start: DateOnly, exhausted: Type.Array(QuestionKindCoverage) });
+export type QuestionCoverageDto = Static<typeof QuestionCoverage>;

@@ -15,6 +15,7 @@ setupApiServer(
   http.get('http://localhost/questions/technical/all/', () => HttpResponse.json([technicalQuestionDtoFixture()])),
   http.get('http://localhost/questions/behavioral/all', () => HttpResponse.json([behavioralQuestionDtoFixture()])),
   http.get('http://localhost/questions/:type/queue/', () => HttpResponse.json({ question_queue: [] })),
+  http.get('http://localhost/questions/coverage/', () => HttpResponse.json({ week_start: '2026-03-08', exhausted: [] })),
 );
 
 function visit(path: string) {

@@ -23,7 +23,8 @@ export {
   useGetTopicsQuery,
   useCreateTopicMutation,
 } from './api/question-api';
-export { useGetQuestionQueueQuery, useUpdateQuestionQueueMutation } from './api/queue-api';
+export { useGetQuestionQueueQuery, useUpdateQuestionQueueMutation, useGetQuestionCoverageQuery } from './api/queue-api';
+export { QuestionCoverageAlerts } from './ui/question-coverage-alerts';
 export { QuestionMarkdown } from './ui/question-markdown';
 export { QuestionMarkdownField } from './ui/question-markdown-field';
 export { QuestionDifficultyField } from './ui/question-difficulty-field';

@@ -9,7 +9,7 @@ export type {
 } from '@contracts/members';
 export type { DirectorySearchDto } from '@contracts/directory';
 export type {
-  TopicDto, TechnicalQuestionDto, BehavioralQuestionDto, TechnicalQuestionBodyDto, BehavioralQuestionBodyDto, QuestionQueueDto,
+  TopicDto, TechnicalQuestionDto, BehavioralQuestionDto, TechnicalQuestionBodyDto, BehavioralQuestionBodyDto, QuestionQueueDto, QuestionCoverageDto,
 } from '@contracts/questions';
 export type {
   InterviewDto, AvailabilityDto, PoolMembershipDto, LastPairingDto, PoolStatusDto, PairingResultDto, SignupRecordDto, SuspensionDto,

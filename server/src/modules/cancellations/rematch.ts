@@ -12,9 +12,10 @@ import { interviews, members, poolEntries, type AvailabilityGrid } from '../../d
 import { savedAvailability } from '../interviews/pool-service';
 import { suspendedMembers } from '../no-shows/suspension';
 import { commonSlotCount, commonWindowStarts } from '../pairing/matching';
-import type { IntervieweePreferences } from '../questions/draw';
+import { QuestionDraw, type IntervieweePreferences } from '../questions/draw';
+import { questionsSeenBy } from '../questions/seen';
 import { queueLength } from '../questions/queue';
-import { MINIMUM_TECHNICAL_QUEUE, questionsForPair, RECENT_PARTNER_WEEKS } from '../pairing/service';
+import { MINIMUM_TECHNICAL_QUEUE, RECENT_PARTNER_WEEKS } from '../pairing/service';
 import { addWeeks, communityDate, slotStart, weekStartInstant, type WeekStart } from '../pairing/weeks';
 
 export interface RematchContext {
@@ -167,7 +168,13 @@ export async function rematchMember(
   // As a pairing run, never a pair whose two interviews would share a technical question.
   if ((await queueLength(db, 'technical')) < MINIMUM_TECHNICAL_QUEUE) return null;
   // The first interview is the member interviewing the new partner: its questions are for the new partner.
-  const questions = await questionsForPair(db, communityDate(now, timeZone), [best.candidate, member]);
+  const seen = await questionsSeenBy(db, [best.candidate.id, options.memberId]);
+  const draw = await QuestionDraw.open(db, communityDate(now, timeZone));
+  const questions = draw.forPair([
+    { ...best.candidate, seen: seen.get(best.candidate.id) ?? new Map() },
+    { ...member, seen: seen.get(options.memberId) ?? new Map() },
+  ]);
+  await draw.save(db);
   const proposedTime = best.windows[0];
   const dateEffective = weekStartInstant(options.weekStart, timeZone);
   const directions: Array<[number, number]> = [[options.memberId, best.candidate.id], [best.candidate.id, options.memberId]];
@@ -176,9 +183,9 @@ export async function rematchMember(
     weekStart: options.weekStart,
     interviewerId,
     intervieweeId,
-    technicalQuestionIds: questions.technical[index],
-    behavioralQuestionIds: questions.behavioral[index],
-    questionNote: questions.notes[index],
+    technicalQuestionIds: questions[index].technical,
+    behavioralQuestionIds: questions[index].behavioral,
+    questionNote: questions[index].note,
     dateEffective,
     proposedTime,
     commonSlots: best.slots,

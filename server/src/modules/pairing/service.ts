@@ -12,14 +12,13 @@ import { interviewsWithRecords } from './recorded-interviews';
 import { suspendedMembers } from '../no-shows/suspension';
 import type { Clock } from '../../lib/clock';
 import type { AppMetrics } from '../../lib/metrics';
-import { queueLength, takeFromQueue } from '../questions/queue';
-import { drawForPair, type IntervieweePreferences } from '../questions/draw';
+import { queueLength } from '../questions/queue';
+import { QuestionDraw, type Interviewee, type IntervieweePreferences } from '../questions/draw';
+import { questionsSeenBy } from '../questions/seen';
 import { type PairingStats } from './matching';
 import { runMatching } from './matching-worker';
 import { addWeeks, communityDate, cutoffFor, slotStart, weekStartInstant, type WeekStart } from './weeks';
 
-/** How many technical questions each interview gets; the two interviews of a pair never share one. */
-export const TECHNICAL_QUESTIONS_PER_INTERVIEW = 1;
 /** The queue must hold at least this many so a pair's two interviews get different questions. */
 export const MINIMUM_TECHNICAL_QUEUE = 2;
 /** Partners from this many weeks before are avoided where possible. */
@@ -181,36 +180,6 @@ function replaceableInterviews(plan: PairingPlan): WeekInterview[] {
   );
 }
 
-function splitInTwo(ids: string[]): [string[], string[]] {
-  const half = Math.ceil(ids.length / 2);
-  return [ids.slice(0, half), ids.slice(half)];
-}
-
-/**
- * One pair's questions from the queues (also used by the re-match after a cancellation, modules/cancellations).
- * Given the two interviewees' preferences (the first interview's interviewee first), each interview's questions
- * match its interviewee's focus and difficulty where the queue allows, with a note for the interviewer where not.
- */
-export async function questionsForPair(
-  tx: DbOrTx,
-  today: string,
-  interviewees?: readonly [IntervieweePreferences, IntervieweePreferences],
-): Promise<{ technical: [string[], string[]]; behavioral: [string[], string[]]; notes: [string, string] }> {
-  if (interviewees) {
-    const [first, second] = await drawForPair(tx, today, interviewees);
-    return {
-      technical: [first.technical, second.technical],
-      behavioral: [first.behavioral, second.behavioral],
-      notes: [first.note, second.note],
-    };
-  }
-  const technical = splitInTwo(await takeFromQueue(tx, 'technical', 2 * TECHNICAL_QUESTIONS_PER_INTERVIEW, today));
-  // With a single behavioral question both interviews ask it; with none, neither gets one.
-  const [first, second = first] = await takeFromQueue(tx, 'behavioral', 2, today);
-  const behavioral: [string[], string[]] = first ? [[first], [second]] : [[], []];
-  return { technical, behavioral, notes: ['', ''] };
-}
-
 /**
  * Paired members start from zero again (and will be told if a later re-pairing leaves them over); members
  * newly left over come first next week: one more than the priority the week was paired with.
@@ -271,10 +240,18 @@ async function applyPairing(tx: DbOrTx, plan: PairingPlan, now: Date, timeZone: 
     }),
   );
   const preferencesOf = new Map(plan.eligible.map((entry): [number, IntervieweePreferences] => [entry.id, { focus: entry.focus, difficulty: entry.difficulty }]));
+  // Every new pair's history in one query (the replaced interviews are gone by now, so they do not count).
+  const seenBy = await questionsSeenBy(tx, newPairs.flatMap((pair) => [pair.a.id, pair.b.id]));
+  const interviewee = (id: number): Interviewee => {
+    const preferences = preferencesOf.get(id);
+    // New pairs are made of eligible members only.
+    if (!preferences) throw new Error(`member ${id} was paired without being eligible`);
+    return { ...preferences, seen: seenBy.get(id) ?? new Map() };
+  };
+  const draw = await QuestionDraw.open(tx, today);
   for (const pair of newPairs) {
-    const [preferencesOfA, preferencesOfB] = [preferencesOf.get(pair.a.id), preferencesOf.get(pair.b.id)];
     // The first interview is a interviewing b: its questions are for b.
-    const questions = await questionsForPair(tx, today, preferencesOfA && preferencesOfB ? [preferencesOfB, preferencesOfA] : undefined);
+    const questions = draw.forPair([interviewee(pair.b.id), interviewee(pair.a.id)]);
     const directions: Array<[PoolMemberRef, PoolMemberRef]> = [[pair.a, pair.b], [pair.b, pair.a]];
     directions.forEach(([interviewer, interviewee], index) => {
       // Ids are made here so each result row is known to belong to its interview without relying on RETURNING order.
@@ -284,9 +261,9 @@ async function applyPairing(tx: DbOrTx, plan: PairingPlan, now: Date, timeZone: 
         weekStart: plan.weekStart,
         interviewerId: interviewer.id,
         intervieweeId: interviewee.id,
-        technicalQuestionIds: questions.technical[index],
-        behavioralQuestionIds: questions.behavioral[index],
-        questionNote: questions.notes[index],
+        technicalQuestionIds: questions[index].technical,
+        behavioralQuestionIds: questions[index].behavioral,
+        questionNote: questions[index].note,
         dateEffective,
         proposedTime: pair.proposedTime,
         commonSlots: pair.commonSlots,
@@ -295,6 +272,7 @@ async function applyPairing(tx: DbOrTx, plan: PairingPlan, now: Date, timeZone: 
       created.push({ interviewId, interviewer, interviewee, commonSlots: pair.commonSlots, proposedTime: pair.proposedTime });
     });
   }
+  await draw.save(tx);
   for (let start = 0; start < rows.length; start += INSERT_CHUNK_ROWS) {
     await tx.insert(interviews).values(rows.slice(start, start + INSERT_CHUNK_ROWS));
   }

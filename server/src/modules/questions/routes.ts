@@ -1,5 +1,5 @@
 import {
-  BehavioralQuestion, BehavioralQuestionBody, QuestionParams, QuestionPrompt, QuestionQueue, TechnicalQuestion, TechnicalQuestionBody, Topic, TopicBody,
+  BehavioralQuestion, BehavioralQuestionBody, QuestionCoverage, QuestionParams, QuestionPrompt, QuestionQueue, TechnicalQuestion, TechnicalQuestionBody, Topic, TopicBody,
 } from '@contracts/questions';
 import { DetailBody } from '@contracts/common';
 import { Type } from 'typebox';
@@ -7,6 +7,8 @@ import { invalidFields, notFound } from '../../lib/http-errors';
 import { currentMember } from '../auth/security';
 import { hydrationMoment } from '../interviews/read-service';
 import { accessToQuestion } from './access';
+import { openWeek } from '../pairing/pools';
+import { membersWhoMetEveryQuestion } from './seen';
 import type { ModulePlugin } from '../module-plugin';
 import { QUESTION_TYPES, readQueue, replaceQueue } from './queue';
 import {
@@ -113,6 +115,22 @@ export const questionsModule: ModulePlugin = async (app, { ctx }) => {
       const { id } = request.params;
       if (!(await updateBehavioralQuestion(ctx.db, id, toBehavioralQuestionInput(request.body)))) throw notFound(QUESTION_NOT_FOUND);
       return existingBehavioralQuestion(id);
+    },
+  );
+
+  app.get(
+    '/questions/coverage/',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Members of the open week who have met every question of their kind',
+        description: 'The draw never gives a member a question they have met while a fitting one is left; these members will get the one they met longest ago.',
+        response: { 200: QuestionCoverage },
+      },
+    },
+    async () => {
+      const weekStart = await openWeek(ctx.db, ctx.clock.now(), ctx.config.communityTimeZone);
+      return { week_start: weekStart, exhausted: await membersWhoMetEveryQuestion(ctx.db, weekStart) };
     },
   );
 

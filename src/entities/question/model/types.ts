@@ -1,7 +1,7 @@
 import type { QuestionDifficulty } from '../config/difficulty';
 /** Topics and questions as the API sends them (API.md "Questions"), from the server's schemas. */
 export type {
-  TopicDto, TechnicalQuestionDto, BehavioralQuestionDto, TechnicalQuestionBodyDto, BehavioralQuestionBodyDto, QuestionQueueDto,
+  TopicDto, TechnicalQuestionDto, BehavioralQuestionDto, TechnicalQuestionBodyDto, BehavioralQuestionBodyDto, QuestionQueueDto, QuestionCoverageDto,
 } from '@/shared/api';
 
 /** SPEC section 3 "Topic". */

@@ -20,7 +20,9 @@ let queues: Record<string, string[]>;
 let saved: Array<{ type: string; body: unknown }>;
 let putAnswer: (type: string, ids: string[]) => Response;
 let queueAnswer: (type: string) => Response;
+let exhausted: Array<{ kind: string; members: number }>;
 setupApiServer(
+  http.get('http://localhost/questions/coverage/', () => HttpResponse.json({ week_start: '2026-03-08', exhausted })),
   http.get('http://localhost/questions/technical/all/', () => HttpResponse.json(technical)),
   http.get('http://localhost/questions/behavioral/all', () => HttpResponse.json(behavioral)),
   http.get('http://localhost/questions/:type/queue/', ({ params }) => queueAnswer(String(params.type))),
@@ -37,6 +39,7 @@ function renderPage(type: 'technical' | 'behavioral') {
 
 beforeEach(() => {
   queues = { technical: ['id-Alpha', 'id-Bravo'], behavioral: [] };
+  exhausted = [];
   saved = [];
   queueAnswer = (type) => HttpResponse.json({ question_queue: queues[type] });
   putAnswer = (type, ids) => {
@@ -180,5 +183,24 @@ describe('QuestionQueuePage', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Queue updated successfully')).toBeInTheDocument();
     expect(saved).toEqual([{ type: 'behavioral', body: { question_queue: ['b-short'] } }]);
+  });
+});
+
+describe('members who have met every question', () => {
+  it('tells admins on the technical queue how many members of the open week have seen every question of their kind', async () => {
+    exhausted = [{ kind: 'system_design', members: 12 }, { kind: 'algorithms', members: 1 }, { kind: 'behavioral', members: 3 }];
+    renderPage('technical');
+
+    expect(await screen.findByText('12 members have seen every system design question: add some')).toBeInTheDocument();
+    expect(screen.getByText('1 member has seen every algorithms question: add some')).toBeInTheDocument();
+    // The behavioral queue's own page says that one.
+    expect(screen.queryByText(/behavioral question: add some/)).not.toBeInTheDocument();
+  });
+
+  it('says nothing while every member has a question left', async () => {
+    renderPage('behavioral');
+
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(screen.queryByText(/question: add some/)).not.toBeInTheDocument());
   });
 });

@@ -8,6 +8,7 @@ import { useSnackbar } from 'notistack';
 import {
   behavioralPreview,
   ERROR_TOAST_MS,
+  QuestionCoverageAlerts,
   useGetBehavioralQuestionsQuery,
   useGetQuestionQueueQuery,
   useGetTechnicalQuestionsQuery,
@@ -52,8 +53,10 @@ export function QuestionQueuePage({ type }: { type: QuestionType }) {
         {QUEUE_TITLES[type]}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Pairing hands out questions from the top of the queue and moves them to the back.
+        Pairing hands out questions from the top of the queue and moves them to the back, skipping those the
+        interviewee has met before.
       </Typography>
+      <QuestionCoverageAlerts type={type} />
       {failed ? (
         <Alert
           severity="error"

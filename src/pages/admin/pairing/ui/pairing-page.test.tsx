@@ -25,6 +25,7 @@ const pairingResult = {
 };
 
 let pairBodies: unknown[] = [];
+let exhausted: Array<{ kind: string; members: number }> = [];
 let pairAnswer: () => Response;
 setupApiServer(
   http.get('http://localhost/interview/status', ({ request }) =>
@@ -33,6 +34,7 @@ setupApiServer(
       : HttpResponse.json({ ...openPool, number_sign_up: 0, members: [], week: '2026-03-01' }),
   ),
   http.get('http://localhost/interview/outcomes/', () => HttpResponse.json({ weeks: [] })),
+  http.get('http://localhost/questions/coverage/', () => HttpResponse.json({ week_start: '2026-03-08', exhausted })),
   http.post('http://localhost/interview/pair/preview/', async ({ request }) => {
     const body = (await request.json()) as { force_current_week: boolean };
     if (!body.force_current_week) return HttpResponse.json({ detail: 'The pool for the week of 2026-03-01 has 0 member(s) to pair; at least 2 are needed.' }, { status: 400 });
@@ -57,12 +59,20 @@ function renderPage() {
 }
 
 beforeEach(() => {
+  exhausted = [];
   openPoolNow = openPool;
   pairBodies = [];
   pairAnswer = () => HttpResponse.json(pairingResult, { status: 201 });
 });
 
 describe('PairingPage', () => {
+  it('warns when members of the open week have met every question of their kind', async () => {
+    exhausted = [{ kind: 'system_design', members: 12 }];
+    renderPage();
+
+    expect(await screen.findByText('12 members have seen every system design question: add some')).toBeInTheDocument();
+  });
+
   it('shows the cutoffs in Pacific time, the number signed up and the members', async () => {
     renderPage();
     const status = await screen.findByRole('region', { name: 'Pool status' });

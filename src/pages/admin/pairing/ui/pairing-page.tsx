@@ -14,6 +14,7 @@ import { useSnackbar } from 'notistack';
 import {
   useGetPairingPoolStatusQuery, usePairPoolMutation, usePreviewPairingMutation, type PairingResult,
 } from '@/entities/pairing';
+import { QuestionCoverageAlerts } from '@/entities/question';
 import { errorDetail } from '@/shared/api';
 import { STATUS_LOAD_FAILED, STATUS_UPDATE_FAILED, STATUS_UPDATED } from '../config/messages';
 import { PairingPreviewPanel } from './pairing-preview-panel';
@@ -71,6 +72,7 @@ export function PairingPage() {
         Pairing
       </Typography>
       <Stack spacing={3}>
+        <QuestionCoverageAlerts />
         <ToggleButtonGroup
           exclusive
           value={forceCurrentWeek}
