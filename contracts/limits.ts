@@ -21,6 +21,21 @@ export const MEMBER_LIMITS = {
 
 export const QUESTION_LIMITS = { title: 200, topic_name: 100, text: 20_000, source: 2000, queue_length: 10_000 } as const;
 
+/**
+ * A technical question's test cases (contracts/test-cases.ts): names, how many, and the time one case may run in the
+ * browser. `spec_bytes` bounds the whole spec as JSON (a case's values are free-form JSON of the declared type).
+ */
+export const TEST_CASE_LIMITS = {
+  identifier: 40,
+  parameters: 8,
+  cases: 50,
+  spec_bytes: 64 * 1024,
+  string_value: 10_000,
+  min_time_limit_ms: 100,
+  default_time_limit_ms: 2_000,
+  max_time_limit_ms: 10_000,
+} as const;
+
 export const REPORT_LIMITS = { reason: 5000, title: 200, admin_notes: 5000 } as const;
 
 export const DIRECTORY_LIMITS = { query: 100, page_size_default: 20, page_size_max: 100, page_max: 1_000_000 } as const;

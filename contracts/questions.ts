@@ -3,6 +3,7 @@ import { Type, type Static } from 'typebox';
 import { DateOnly, DateTime, HttpUrlOrEmpty, MultilineText, Nullable, RequiredMultilineText, RequiredText, Uuid, UuidParam } from './common';
 import { QUESTION_LIMITS } from './limits';
 import { QuestionDifficultySchema } from './preferences';
+import { TestSpec } from './test-cases';
 
 export const Topic = Type.Object({ topic_id: Type.String(), name: Type.String(), created: DateTime, created_by: Nullable(Type.String()) });
 export type TopicDto = Static<typeof Topic>;
@@ -25,6 +26,8 @@ export const TechnicalQuestion = Type.Object({
   ...questionFields,
   title: Type.String(),
   topic: Type.Object({ topic_id: Type.String(), name: Type.String() }),
+  /** The function and its test cases, hidden ones included (only those who read the whole question get this object). */
+  test_spec: Nullable(TestSpec),
 });
 export type TechnicalQuestionDto = Static<typeof TechnicalQuestion>;
 
@@ -35,7 +38,13 @@ export type BehavioralQuestionDto = Static<typeof BehavioralQuestion>;
  * What an interviewee reads of a question their interviewer showed them in the room, before the round is over:
  * the title (technical questions) and the prompt, never the solution or follow-ups (server/src/modules/questions/access.ts).
  */
-export const QuestionPrompt = Type.Object({ question_id: Type.String(), title: Type.Optional(Type.String()), prompt: Type.String() });
+export const QuestionPrompt = Type.Object({
+  question_id: Type.String(),
+  title: Type.Optional(Type.String()),
+  prompt: Type.String(),
+  /** A technical question's function and its visible cases (examples) only; absent for a question without tests. */
+  test_spec: Type.Optional(TestSpec),
+});
 export type QuestionPromptDto = Static<typeof QuestionPrompt>;
 
 export const TopicBody = Type.Object({ name: RequiredText(QUESTION_LIMITS.topic_name) });
@@ -57,6 +66,8 @@ export const TechnicalQuestionBody = Type.Object({
   title: RequiredText(QUESTION_LIMITS.title),
   topic: Type.String({ format: 'uuid', maxLength: 36, errorMessage: 'Unknown topic.' }),
   ...questionBodyFields,
+  /** Absent: none for a new question, unchanged for an existing one; null removes them. Values are checked against the declared types. */
+  test_spec: Type.Optional(Nullable(TestSpec)),
 });
 export type TechnicalQuestionBodyDto = Static<typeof TechnicalQuestionBody>;
 

@@ -4,6 +4,7 @@
  * these types, validated on arrival. Yjs updates, state vectors and awareness updates travel as base64.
  */
 import { Type, type Static } from 'typebox';
+import { TestSpec } from './test-cases';
 import { ROOM_MESSAGE_MAX_BYTES } from './limits';
 import { DateTime, MemberId, Nullable, Uuid, UuidParam } from './common';
 
@@ -108,7 +109,15 @@ export type RoomServerMessageDto = Static<typeof RoomServerMessage>;
 export type RoomErrorCodeDto = Static<typeof RoomErrorCode>;
 
 /** An entry of the shared document's `revealed` map (contracts/room-document.ts). */
-export const RevealedQuestion = Type.Object({ question_id: Uuid, interview_id: Uuid, title: Type.String(), prompt: Type.String(), at: DateTime });
+export const RevealedQuestion = Type.Object({
+  question_id: Uuid,
+  interview_id: Uuid,
+  title: Type.String(),
+  prompt: Type.String(),
+  /** The function to write and its visible cases (examples), never the hidden ones; absent for a question without tests. */
+  test_spec: Type.Optional(TestSpec),
+  at: DateTime,
+});
 export type RevealedQuestionDto = Static<typeof RevealedQuestion>;
 
 /**

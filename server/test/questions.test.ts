@@ -106,6 +106,7 @@ describe('technical questions', () => {
       approved_by: 'quizmaster',
       last_assigned: null,
       difficulty: 'medium',
+      test_spec: null,
     });
 
     const read = await admin.client.get(`/questions/technical/${question.question_id}/`);

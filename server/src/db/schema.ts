@@ -3,6 +3,7 @@ import {
   bigint, bigserial, bit, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import type { FeedbackRubric } from '@contracts/feedback-rubrics';
+import type { TestSpecDto } from '@contracts/test-cases';
 import type { InterviewFocus, QuestionDifficulty } from '@contracts/preferences';
 
 /** A link to a member's profile elsewhere: only the username is stored; the SPA adds the fixed prefix. */
@@ -127,6 +128,8 @@ export const technicalQuestions = pgTable('technical_questions', {
   ...questionColumns(),
   title: text('title').notNull(),
   topicId: uuid('topic_id').notNull().references(() => topics.id),
+  /** The function the candidate writes and its cases (contracts/test-cases.ts); null for a question without tests. */
+  testSpec: jsonb('test_spec').$type<TestSpecDto>(),
 });
 
 export const behavioralQuestions = pgTable('behavioral_questions', questionColumns());

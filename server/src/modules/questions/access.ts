@@ -11,6 +11,9 @@ import type { DbOrTx } from '../../db/client';
 import { interviewFeedback, interviews, questionReveals } from '../../db/schema';
 import { weekIsOver, type HydrationMoment, type InterviewRow } from '../interviews/dto';
 import type { Viewer } from '../members/dto';
+import type { QuestionPromptDto } from '@contracts/questions';
+import type { BehavioralQuestionDto, TechnicalQuestionDto } from './dto';
+import { visibleTestSpec } from './test-spec';
 
 export type QuestionAccess = 'full' | 'prompt' | 'none';
 
@@ -90,4 +93,15 @@ export async function accessToQuestion(db: DbOrTx, viewer: Viewer, questionId: s
 /** Records that the interviewer showed the question in the room (idempotent: the first time counts). */
 export async function recordReveal(db: DbOrTx, interviewId: string, questionId: string, at: Date): Promise<void> {
   await db.insert(questionReveals).values({ interviewId, questionId, revealedAt: at }).onConflictDoNothing();
+}
+
+/** What `prompt` access reads of a question: its title (technical), prompt, and function with the visible cases only. */
+export function promptOf(question: TechnicalQuestionDto | BehavioralQuestionDto): QuestionPromptDto {
+  if (!('title' in question)) return { question_id: question.question_id, prompt: question.prompt };
+  return {
+    question_id: question.question_id,
+    title: question.title,
+    prompt: question.prompt,
+    ...(question.test_spec ? { test_spec: visibleTestSpec(question.test_spec) } : {}),
+  };
 }

@@ -1,4 +1,5 @@
 import type { QuestionDifficulty } from '@contracts/preferences';
+import type { TestSpecDto } from '@contracts/test-cases';
 import type { behavioralQuestions, technicalQuestions, topics } from '../../db/schema';
 
 export type TopicRow = typeof topics.$inferSelect;
@@ -34,6 +35,7 @@ interface QuestionDtoFields {
 export interface TechnicalQuestionDto extends QuestionDtoFields {
   title: string;
   topic: { topic_id: string; name: string };
+  test_spec: TestSpecDto | null;
 }
 
 export type BehavioralQuestionDto = QuestionDtoFields;
@@ -58,7 +60,7 @@ function questionFields(row: TechnicalQuestionRow | BehavioralQuestionRow, autho
 }
 
 export function toTechnicalQuestionDto(row: TechnicalQuestionRow, topicName: string, authorship: Authorship): TechnicalQuestionDto {
-  return { ...questionFields(row, authorship), title: row.title, topic: { topic_id: row.topicId, name: topicName } };
+  return { ...questionFields(row, authorship), title: row.title, topic: { topic_id: row.topicId, name: topicName }, test_spec: row.testSpec ?? null };
 }
 
 export function toBehavioralQuestionDto(row: BehavioralQuestionRow, authorship: Authorship): BehavioralQuestionDto {

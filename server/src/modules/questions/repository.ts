@@ -1,4 +1,5 @@
 import type { QuestionDifficulty } from '@contracts/preferences';
+import type { TestSpecDto } from '@contracts/test-cases';
 import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
@@ -97,6 +98,8 @@ export interface BehavioralQuestionInput {
 export interface TechnicalQuestionInput extends BehavioralQuestionInput {
   title: string;
   topicId: string;
+  /** Absent: none on insert, unchanged on update; null removes them. */
+  testSpec?: TestSpecDto | null;
 }
 
 /** Only admins create questions, so the author is also the approver. */

@@ -6,7 +6,7 @@ import { Type } from 'typebox';
 import { invalidFields, notFound } from '../../lib/http-errors';
 import { currentMember } from '../auth/security';
 import { hydrationMoment } from '../interviews/read-service';
-import { accessToQuestion } from './access';
+import { accessToQuestion, promptOf } from './access';
 import { openWeek } from '../pairing/pools';
 import { membersWhoMetEveryQuestion } from './seen';
 import type { ModulePlugin } from '../module-plugin';
@@ -58,7 +58,8 @@ export const questionsModule: ModulePlugin = async (app, { ctx }) => {
           'admins, the interviewer of an interview that holds the question, and that interview\'s interviewee once the round is over ' +
           '(the interviewer has given feedback, both marked it done, or the interview week has ended) get the whole question, solution ' +
           'and follow-ups included. The interviewee after the interviewer showed it in the room, before the round is over, gets ' +
-          '`{question_id, title, prompt}` only. Everyone else gets 404, as for an unknown id.',
+          '`{question_id, title, prompt, test_spec}` only, `test_spec` holding the visible cases (examples), never the hidden ones. ' +
+          'Everyone else gets 404, as for an unknown id.',
         params: QuestionParams,
         response: { 200: Type.Union([TechnicalQuestion, QuestionPrompt]), 404: DetailBody },
       },
@@ -67,7 +68,7 @@ export const questionsModule: ModulePlugin = async (app, { ctx }) => {
       const question = await existingQuestion(request.params.id);
       const access = await accessToQuestion(ctx.db, currentMember(request), question.question_id, hydrationMoment(ctx));
       if (access === 'none') throw notFound(QUESTION_NOT_FOUND);
-      return access === 'full' ? question : { question_id: question.question_id, title: question.title, prompt: question.prompt };
+      return access === 'full' ? question : promptOf(question);
     },
   );
 

@@ -6,7 +6,7 @@ import type { HydrationMoment, InterviewDto } from '../interviews/dto';
 import { hydrateInterviews } from '../interviews/read-service';
 import { toMemberDto, type MemberDto, type Viewer } from '../members/dto';
 import type { QuestionPromptDto } from '@contracts/questions';
-import { accessToQuestion } from '../questions/access';
+import { accessToQuestion, promptOf } from '../questions/access';
 import type { BehavioralQuestionDto, TechnicalQuestionDto } from '../questions/dto';
 import { behavioralQuestionsByIds, technicalQuestionsByIds } from '../questions/repository';
 import { isUuid } from '../../lib/text';
@@ -63,9 +63,7 @@ export async function hydrateReports(db: DbOrTx, rows: ReportRow[], viewer: View
     const question = technical.get(id) ?? behavioral.get(id);
     const access = questionAccess.get(id) ?? 'none';
     if (!question || access === 'none') return null;
-    if (access === 'full') return question;
-    const title = technical.get(id)?.title;
-    return { question_id: question.question_id, ...(title === undefined ? {} : { title }), prompt: question.prompt };
+    return access === 'full' ? question : promptOf(question);
   };
 
   const interviewIds = [...idsOfType(rows, 'interview'), ...idsOfType(rows, 'no_show')].filter(isUuid);

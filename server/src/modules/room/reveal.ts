@@ -3,6 +3,7 @@ import type { RevealedQuestionDto } from '@contracts/room';
 import type { DbOrTx } from '../../db/client';
 import { technicalQuestions } from '../../db/schema';
 import { recordReveal } from '../questions/access';
+import { visibleTestSpec } from '../questions/test-spec';
 import type { RoomInfo } from './access';
 
 /**
@@ -15,10 +16,17 @@ export async function revealQuestion(db: DbOrTx, room: RoomInfo, questionId: str
   const round = room.rounds.find((candidate) => candidate.interviewerId === room.you.id && candidate.technicalQuestionIds.includes(questionId));
   if (!round) return null;
   const [question] = await db
-    .select({ title: technicalQuestions.title, prompt: technicalQuestions.prompt })
+    .select({ title: technicalQuestions.title, prompt: technicalQuestions.prompt, testSpec: technicalQuestions.testSpec })
     .from(technicalQuestions)
     .where(eq(technicalQuestions.id, questionId));
   if (!question) return null;
   await recordReveal(db, round.id, questionId, at);
-  return { question_id: questionId, interview_id: round.id, title: question.title, prompt: question.prompt, at: at.toISOString() };
+  return {
+    question_id: questionId,
+    interview_id: round.id,
+    title: question.title,
+    prompt: question.prompt,
+    ...(question.testSpec ? { test_spec: visibleTestSpec(question.testSpec) } : {}),
+    at: at.toISOString(),
+  };
 }

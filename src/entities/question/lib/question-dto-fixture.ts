@@ -15,6 +15,7 @@ export function technicalQuestionDtoFixture(overrides: Partial<TechnicalQuestion
     approved_by: 'grace',
     last_assigned: '2026-03-01',
     difficulty: 'medium',
+    test_spec: null,
     ...overrides,
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "technical_questions" ADD COLUMN "test_spec" jsonb;
