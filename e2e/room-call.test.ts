@@ -3,7 +3,8 @@
  * (`--use-fake-device-for-media-stream --use-fake-ui-for-media-stream`), two browsers as the pair: the call
  * connects peer to peer (no ICE servers: loopback), each sees the other's video playing, mute and camera off
  * act on what is sent, leaving tells the partner, joining again reconnects. The meeting link is shared and is
- * a link only when it is a web address. Ben's browser is a 390 px phone in dark mode.
+ * a link only when it is a web address. Ben's browser is a 390 px phone in dark mode, where the call is a floating tile
+ * over the Code tab that marks Ann muted or her camera off.
  */
 import type { Page } from 'playwright-core';
 import type { VerifiedMember } from './support/api-session';
@@ -121,8 +122,11 @@ browserTest(
       expect(await mute.getAttribute('aria-pressed')).toBe('true');
       expect(await ownTrackEnabled(annPage, 'audio')).toBe(false);
       await call(annPage).getByText(/you are muted/).waitFor();
+      // Ben's tile marks Ann muted, in words, while he types on his phone (the tile floats over the Code tab).
+      await call(benPage).getByText('Muted', { exact: true }).waitFor();
       await mute.click();
       expect(await ownTrackEnabled(annPage, 'audio')).toBe(true);
+      await call(benPage).getByText('Muted', { exact: true }).waitFor({ state: 'detached' });
 
       // Camera off, with the keyboard: Ben's picture of Ann goes black, and comes back.
       await untilBrightness(benPage, "Ann's camera", (value) => value > 30, 'like a camera picture');
@@ -132,6 +136,7 @@ browserTest(
       expect(await cameraOff.getAttribute('aria-pressed')).toBe('true');
       expect(await ownTrackEnabled(annPage, 'video')).toBe(false);
       await untilBrightness(benPage, "Ann's camera", (value) => value < 20, 'black');
+      await call(benPage).getByText('Camera off', { exact: true }).waitFor();
       await annPage.keyboard.press('Enter');
       expect(await cameraOff.getAttribute('aria-pressed')).toBe('false');
       await untilBrightness(benPage, "Ann's camera", (value) => value > 30, 'like a camera picture again');
@@ -160,6 +165,9 @@ browserTest(
       await meeting.getByText('Only a web address (https:// or http://) can be shared as the meeting link.').waitFor();
       await field.fill('meet.jit.si/mockprep-ann-ben');
       await field.press('Enter');
+      // On Ben's phone the meeting link is under the Call tab, with the whole call.
+      await benPage.getByRole('tab', { name: 'Call' }).click();
+      await untilPlaying(benPage, "Ann's camera");
       const link = benPage.getByRole('region', { name: 'Meeting link' }).getByRole('link', { name: 'Open meeting link' });
       await link.waitFor();
       expect(await link.getAttribute('href')).toBe('https://meet.jit.si/mockprep-ann-ben');

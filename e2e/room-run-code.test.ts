@@ -170,13 +170,17 @@ browserTest(
     await enterRoom(page, ben);
     await chooseLanguage(page, 'TypeScript');
     await setCode(page, 'const total: number = [1, 2, 3].reduce((sum: number, n: number) => sum + n, 0); console.log({ total })');
+    // A phone shows one pane at a time: the output has its own tab.
+    await page.getByRole('tab', { name: 'Output' }).click();
     await run(page, /^Ran in/, 15_000, async () => {
       await runButton(page).focus();
       await page.keyboard.press('Enter');
     });
     expect(await text(page, 'Standard output')).toBe('{ total: 6 }\n');
 
+    await page.getByRole('tab', { name: 'Code' }).click();
     await setCode(page, 'let x: = 1');
+    await page.getByRole('tab', { name: 'Output' }).click();
     await run(page, 'Did not run');
     expect(await text(page, 'Error output')).toContain('SyntaxError');
     expect(await text(page, 'Error output')).toContain('line 1');

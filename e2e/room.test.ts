@@ -87,6 +87,8 @@ browserTest('the pair codes together, shows a question, survives a reload and a 
     // exactly once; then they go on editing together.
     await server.restart(async () => {
       await benPage.getByText('Reconnecting…', { exact: true }).waitFor();
+      // Ben's own connection is down: the room does not claim that Ann left.
+      expect(await benPage.getByText('Waiting for Ann').count()).toBe(0);
       // The server closed the room's sockets with 1012 as it stopped: the page says why it reconnects.
       await benPage.getByRole('alert').filter({ hasText: 'Server restarting, reconnecting…' }).waitFor();
       await editor(benPage).click();

@@ -6,6 +6,7 @@ export {
   roomWelcomed,
   partnerJoined,
   partnerLeft,
+  partnerMediaChanged,
   roomLanguageChanged,
   selectRoom,
   type RoomState,
@@ -29,3 +30,6 @@ export {
   type RoundTimer,
 } from './lib/timer';
 export { readRevealedQuestions, type RevealedQuestion } from './lib/revealed';
+export { CALL_MEDIA_FIELD, readCallMedia, sameCallMedia, type CallMedia } from './lib/call-media';
+export type { RoomSurface, RoomSurfaceProps } from './model/surface';
+export { partnerCursorLine } from './lib/partner-cursor';

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_ROOM_LANGUAGE, type RoomLanguage } from '../config/languages';
+import type { CallMedia } from '../lib/call-media';
 import type { RoomMember, RoomRound, RoomWelcome } from './types';
 
 export type RoomStatus = 'connecting' | 'connected' | 'reconnecting' | 'refused';
@@ -14,6 +15,8 @@ export interface RoomState {
   rounds: RoomRound[];
   clockOffsetMs: number;
   partnerPresent: boolean;
+  /** The partner's microphone and camera while they are in the call (from their awareness state), else null. */
+  partnerMedia: CallMedia | null;
   /** Mirrors the document's Y.Map 'room' key 'language'. */
   language: RoomLanguage;
 }
@@ -26,6 +29,7 @@ const initialRoomState: RoomState = {
   rounds: [],
   clockOffsetMs: 0,
   partnerPresent: false,
+  partnerMedia: null,
   language: DEFAULT_ROOM_LANGUAGE,
 };
 
@@ -54,6 +58,9 @@ export const roomSlice = createSlice({
     partnerLeft: (state) => {
       state.partnerPresent = false;
     },
+    partnerMediaChanged: (state, action: PayloadAction<CallMedia | null>) => {
+      state.partnerMedia = action.payload;
+    },
     roomLanguageChanged: (state, action: PayloadAction<RoomLanguage>) => {
       state.language = action.payload;
     },
@@ -63,6 +70,6 @@ export const roomSlice = createSlice({
   },
 });
 
-export const { roomReset, roomStatusChanged, roomErrorReceived, roomWelcomed, partnerJoined, partnerLeft, roomLanguageChanged } =
+export const { roomReset, roomStatusChanged, roomErrorReceived, roomWelcomed, partnerJoined, partnerLeft, partnerMediaChanged, roomLanguageChanged } =
   roomSlice.actions;
 export const { selectRoom } = roomSlice.selectors;

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useSnackbar } from 'notistack';
 import {
+  CALL_MEDIA_FIELD,
   DEFAULT_ROOM_LANGUAGE,
   isRoomLanguage,
   LANGUAGE_KEY,
@@ -9,19 +10,22 @@ import {
   mapRoomWelcome,
   partnerJoined,
   partnerLeft,
+  partnerMediaChanged,
+  readCallMedia,
   roomErrorReceived,
   roomLanguageChanged,
   roomReset,
   roomStatusChanged,
   roomWelcomed,
-  type RoomLanguage,
+  sameCallMedia,
+  type CallMedia,
 } from '@/entities/room';
 import { RoomConnection, roomSocketUrl } from '@/shared/lib/room-connection';
 import { cursorColorFor } from '../lib/cursor-colors';
 
 /**
  * Opens the room's live channel for the page's lifetime and mirrors it into the `room` slice: status, the
- * welcome, the partner's presence (from the awareness states) and the shared language.
+ * welcome, the partner's presence and call media (from the awareness states) and the shared language.
  */
 export function useRoomConnection(interviewId: string) {
   const dispatch = useDispatch();
@@ -34,13 +38,20 @@ export function useRoomConnection(interviewId: string) {
     const settings = room.doc.getMap(ROOM_MAP);
     let partner: { id: number; firstName: string } | null = null;
     let present = false;
+    let media: CallMedia | null = null;
 
     const updatePresence = () => {
       if (!partner) return;
       const partnerId = partner.id;
-      const now = [...room.awareness.getStates()].some(
-        ([client, state]) => client !== room.doc.clientID && (state.user as { id?: unknown } | undefined)?.id === partnerId,
-      );
+      const partnerStates = [...room.awareness.getStates()]
+        .filter(([client, state]) => client !== room.doc.clientID && (state.user as { id?: unknown } | undefined)?.id === partnerId)
+        .map(([, state]) => state);
+      const nowMedia = partnerStates.map((state) => readCallMedia(state[CALL_MEDIA_FIELD])).find((found) => found !== null) ?? null;
+      if (!sameCallMedia(nowMedia, media)) {
+        media = nowMedia;
+        dispatch(partnerMediaChanged(media));
+      }
+      const now = partnerStates.length > 0;
       if (now === present) return;
       present = now;
       dispatch(now ? partnerJoined() : partnerLeft());
@@ -82,10 +93,5 @@ export function useRoomConnection(interviewId: string) {
     };
   }, [interviewId, dispatch, enqueueSnackbar]);
 
-  const setLanguage = useCallback(
-    (language: RoomLanguage) => connection?.doc.getMap(ROOM_MAP).set(LANGUAGE_KEY, language),
-    [connection],
-  );
-
-  return { connection, setLanguage };
+  return connection;
 }

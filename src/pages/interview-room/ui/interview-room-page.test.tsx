@@ -97,6 +97,9 @@ function partnerOf(socket: FakeRoomSocket) {
 test("the round's interviewer sees its questions with the solution and the draw's note, and shows one to the partner", async () => {
   const { socket, user } = await renderRoom();
   joinAs(socket);
+  // jsdom has no matchMedia: the room is laid out as on a phone, one tab at a time, opening on the code.
+  expect(screen.getByRole('tab', { name: 'Code' })).toHaveAttribute('aria-selected', 'true');
+  await user.click(screen.getByRole('tab', { name: 'Question' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(QUESTION_NOTE);
   await user.click(await screen.findByRole('button', { name: /Two Sum/ }));
   expect(await screen.findByText('Keep a map from value to index while scanning once.')).toBeInTheDocument();
@@ -155,8 +158,9 @@ test('"Swap roles" says what it does, then both move to round 2 with a fresh edi
 });
 
 test('the interviewee sees no question until the interviewer shows it, and then only its prompt', async () => {
-  const { socket } = await renderRoom();
+  const { socket, user } = await renderRoom();
   joinAs(socket);
+  await user.click(screen.getByRole('tab', { name: 'Question' }));
   const partner = partnerOf(socket);
   partner.change((doc) => doc.getMap('room').set('round', 2));
   expect(screen.getByRole('heading', { name: /^Round 2: Bob interviews Ada/ })).toBeInTheDocument();
@@ -214,13 +218,17 @@ test('the language picker is shared through the document', async () => {
   expect(screen.getByLabelText('Shared code editor')).toHaveAttribute('data-language', 'java');
 });
 
-test('shows "Reconnecting…" after a drop', async () => {
+test('shows "Reconnecting…" after a drop, and not that the partner is gone', async () => {
   const { socket } = await renderRoom();
   jest.useFakeTimers();
   try {
     joinAs(socket);
+    act(() => socket.receive({ type: 'awareness', update: bobsAwareness({ user: { id: 2, name: 'Bob' } }) }));
+    expect(screen.getByText('Bob is here')).toBeInTheDocument();
     act(() => socket.drop(1006));
     expect(screen.getByText('Reconnecting…')).toBeInTheDocument();
+    expect(screen.queryByText('Waiting for Bob')).not.toBeInTheDocument();
+    expect(screen.queryByText('Bob is here')).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(500));
     expect(FakeRoomSocket.instances).toHaveLength(2);
   } finally {
@@ -251,4 +259,27 @@ test('a refused connection says so and does not reconnect', async () => {
   expect(screen.getByText('You cannot join this room.')).toBeInTheDocument();
   expect(screen.queryByLabelText('Shared code editor')).not.toBeInTheDocument();
   expect(FakeRoomSocket.instances).toHaveLength(1);
+});
+
+/** Bob's tab's awareness state, as the server relays it. */
+function bobsAwareness(state: Record<string, unknown>, doc = new Y.Doc()): string {
+  const awareness = new Awareness(doc);
+  awareness.setLocalState(state);
+  const update = toBase64(encodeAwarenessUpdate(awareness, [doc.clientID]));
+  awareness.destroy();
+  return update;
+}
+
+test("the header says which line the partner's cursor is on, and the call tile marks the partner muted", async () => {
+  const { socket } = await renderRoom();
+  joinAs(socket);
+  const partner = partnerOf(socket);
+  partner.change((doc) => doc.getText('round-1').insert(0, 'one\ntwo\nthree'));
+  const text = partner.doc.getText('round-1');
+  const head = Y.relativePositionToJSON(Y.createRelativePositionFromTypeIndex(text, 'one\ntw'.length));
+  act(() => socket.receive({ type: 'awareness', update: bobsAwareness({ user: { id: 2, name: 'Bob' }, cursor: { anchor: head, head }, call: { muted: true, cameraOff: false } }, partner.doc) }));
+  expect(screen.getByText("· Bob's cursor: line 2", { exact: false })).toBeInTheDocument();
+  expect(within(screen.getByRole('region', { name: 'Call' })).queryByText('Muted')).not.toBeInTheDocument();
+  // The mark shows once this member is in the call too; until then the tile offers to join.
+  expect(within(screen.getByRole('region', { name: 'Call' })).getByRole('button', { name: 'Join call' })).toBeInTheDocument();
 });

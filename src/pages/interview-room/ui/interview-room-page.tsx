@@ -1,126 +1,99 @@
-import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { isRoomLanguage, ROOM_LANGUAGES, roundTextName, selectRoom, type RoomStatus } from '@/entities/room';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { roundTextName, selectRoom } from '@/entities/room';
+import { useSession } from '@/entities/session';
+import { RoomCall, useCallSession } from '@/features/room/call';
 import { MeetingLinkField } from '@/features/room/meeting-link';
 import { RunCodePanel } from '@/features/room/run-code';
-import { SectionLoader } from '@/shared/ui';
+import { ROOM_SURFACES } from '../config/surfaces';
+import { usePartnerCursorLine } from '../model/use-partner-cursor-line';
+import { usePublishedCallMedia } from '../model/use-published-call-media';
 import { useRoomConnection } from '../model/use-room-connection';
 import { useRoomRounds } from '../model/use-room-rounds';
+import { DesktopWorkspace } from './desktop-workspace';
+import { PhoneWorkspace } from './phone-workspace';
+import { RoomHeader } from './room-header';
+import { RoomSurfaces } from './room-surfaces';
 import { RoundBar } from './round-bar';
-import { RoundEditors } from './round-editors';
 import { RoundQuestions } from './round-questions';
+import type { WorkspacePanes } from './workspace-panes';
 
-// The call (WebRTC, its controls) loads after the page itself.
-const RoomCall = lazy(() => import('@/features/room/call').then((slice) => ({ default: slice.RoomCall })));
-
-const STATUS_CHIP: Record<RoomStatus, { label: string; color: 'default' | 'success' | 'warning' | 'error' }> = {
-  connecting: { label: 'Connecting…', color: 'default' },
-  connected: { label: 'Connected', color: 'success' },
-  reconnecting: { label: 'Reconnecting…', color: 'warning' },
-  refused: { label: 'Not connected', color: 'error' },
+/**
+ * The room is exactly the window below the top bar, without the footer: its panes scroll, the page never does. Set
+ * from the page (`&` is its root) rather than in the app's layout, so none of it is in /home's first load; it relies
+ * on the layout's `main#main-content` and its `footer` sibling.
+ */
+const FILL_WINDOW = {
+  'div:has(> #main-content):has(&)': { height: '100dvh', minHeight: 0 },
+  '#main-content:has(&)': { minHeight: 0, display: 'flex', flexDirection: 'column' },
+  '#main-content:has(&) ~ footer': { display: 'none' },
 };
 
-/** /interviews/{interviewId}/room: the pair's live room: rounds and timer, questions, the shared editor. */
+/** From this width the room is a workspace of resizable panes; below it, tabs. */
+const WORKSPACE_MEDIA_QUERY = '(min-width: 1024px)';
+const NARROW_MEDIA = '@media not all and (min-width: 1024px)';
+
+/** Below the workspace's width every control is a finger's size: at least 44x44 px (WCAG 2.5.5). */
+const TOUCH_TARGETS = {
+  '& :is(.MuiButton-root, .MuiIconButton-root, .MuiToggleButton-root, .MuiTab-root)': { minHeight: 44, minWidth: 44 },
+  '& .MuiInputBase-root': { minHeight: 44 },
+  '& .MuiInputBase-sizeSmall .MuiSelect-select': { paddingTop: '10.5px', paddingBottom: '10.5px' },
+  '& .MuiSwitch-root': { height: 44, padding: '15px 12px' },
+  '& .MuiSwitch-switchBase': { padding: '12px 9px' },
+};
+
+/** /interviews/{interviewId}/room: the pair's live room, one screen: question | surface over output, and the call. */
 export function InterviewRoomPage() {
   const { interviewId = '' } = useParams();
   const room = useSelector(selectRoom);
-  const { connection, setLanguage } = useRoomConnection(interviewId);
+  const memberId = useSession().user?.id;
+  const wide = useMediaQuery(WORKSPACE_MEDIA_QUERY, { noSsr: true });
+  const connection = useRoomConnection(interviewId);
   const rounds = useRoomRounds(connection, room.rounds.length, room.clockOffsetMs);
-  const chip = STATUS_CHIP[room.status];
+  const call = useCallSession(connection, room.you, room.partner);
+  usePublishedCallMedia(connection, call);
+  const partnerCursorLine = usePartnerCursorLine(connection, room.partner?.id, rounds.round);
   const refused = room.status === 'refused';
   const connected = room.status === 'connected';
   const currentRound = room.rounds[rounds.round - 1];
 
+  const panes: WorkspacePanes | null = connection && {
+    question: currentRound && room.you && room.partner && (
+      <RoundQuestions connection={connection} round={currentRound} you={room.you} partner={room.partner} connected={connected} />
+    ),
+    surface: <RoomSurfaces surfaces={ROOM_SURFACES} connection={connection} round={rounds.round} language={room.language} />,
+    output: room.you && (
+      <RunCodePanel doc={connection.doc} textName={roundTextName(rounds.round)} language={room.language} runnerName={room.you.firstName} />
+    ),
+    call: (compact) =>
+      call && room.partner && <RoomCall session={call} partnerName={room.partner.firstName} partnerMedia={room.partnerMedia} compact={compact} />,
+    meetingLink: <MeetingLinkField doc={connection.doc} />,
+  };
+
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
-      <Button component={RouterLink} to={`/interviews/${interviewId}`} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
-        Interview
-      </Button>
-      <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <Typography variant="h4" component="h1">
-          Interview room
-        </Typography>
-        <Chip label={chip.label} color={chip.color} size="small" />
-        {room.partner && (
-          <Typography role="status" sx={{ fontWeight: 500 }}>
-            {room.partnerPresent ? `${room.partner.firstName} is here` : `Waiting for ${room.partner.firstName}`}
-          </Typography>
-        )}
-      </Stack>
-      {refused && <Alert severity="error">{room.error ?? 'You cannot join this room.'}</Alert>}
+    <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', ...FILL_WINDOW, [NARROW_MEDIA]: TOUCH_TARGETS }}>
+      <RoomHeader
+        interviewId={interviewId}
+        status={room.status}
+        partnerName={room.partner?.firstName ?? null}
+        partnerPresent={room.partnerPresent}
+        partnerCursorLine={partnerCursorLine}
+        round={!refused && room.you && room.partner && <RoundBar you={room.you} partner={room.partner} rounds={room.rounds} controls={rounds} connected={connected} />}
+      />
+      {refused && (
+        <Alert severity="error" sx={{ m: 2 }}>
+          {room.error ?? 'You cannot join this room.'}
+        </Alert>
+      )}
       {!refused && room.error && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
+        <Alert severity="warning" sx={{ mx: 2, my: 1 }}>
           {room.error}
         </Alert>
       )}
-      {!refused && room.you && room.partner && (
-        <RoundBar you={room.you} partner={room.partner} rounds={room.rounds} controls={rounds} connected={connected} />
-      )}
-      {!refused && (
-        // Source order is reading order (questions, code, then the call), which a phone shows as one column; a
-        // wide screen puts the questions and the call on the left of the code.
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '380px minmax(0, 1fr)' },
-            gridTemplateRows: { md: 'auto 1fr' },
-            gridTemplateAreas: { xs: '"questions" "code" "call"', md: '"questions code" "call code"' },
-            alignItems: 'start',
-          }}
-        >
-          <Box sx={{ gridArea: 'questions' }}>
-            {connection && currentRound && room.you && room.partner && (
-              <RoundQuestions connection={connection} round={currentRound} you={room.you} partner={room.partner} connected={connected} />
-            )}
-          </Box>
-          <Stack spacing={2} sx={{ gridArea: 'code', minWidth: 0 }}>
-            <FormControl size="small" sx={{ maxWidth: 240 }}>
-              <InputLabel id="room-language-label">Language</InputLabel>
-              <Select
-                labelId="room-language-label"
-                label="Language"
-                value={room.language}
-                disabled={!connection}
-                onChange={(event) => {
-                  if (isRoomLanguage(event.target.value)) setLanguage(event.target.value);
-                }}
-              >
-                {ROOM_LANGUAGES.map((language) => (
-                  <MenuItem key={language.id} value={language.id}>
-                    {language.label}
-                  </MenuItem>
-                ))}
-              </Select>
-            </FormControl>
-            <Box>{connection && <RoundEditors connection={connection} round={rounds.round} language={room.language} />}</Box>
-            {connection && room.you && (
-              <RunCodePanel doc={connection.doc} textName={roundTextName(rounds.round)} language={room.language} runnerName={room.you.firstName} />
-            )}
-          </Stack>
-          <Stack spacing={2.5} sx={{ gridArea: 'call' }}>
-            {connection && (
-              <Suspense fallback={<SectionLoader label="Loading the call" />}>
-                <RoomCall connection={connection} you={room.you} partner={room.partner} />
-              </Suspense>
-            )}
-            {connection && <MeetingLinkField doc={connection.doc} />}
-          </Stack>
-        </Box>
-      )}
-    </Container>
+      {!refused && panes && (wide && memberId !== undefined ? <DesktopWorkspace key={memberId} memberId={memberId} panes={panes} /> : <PhoneWorkspace panes={panes} />)}
+    </Box>
   );
 }

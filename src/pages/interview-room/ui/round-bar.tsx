@@ -1,4 +1,3 @@
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { roundSentences, type RoomMember, type RoomRound } from '@/entities/room';
@@ -14,7 +13,7 @@ interface RoundBarProps {
   connected: boolean;
 }
 
-/** Which round it is and who interviews whom, the shared timer, and the way to round 2. */
+/** Which round it is and who interviews whom, the shared timer, and the way to round 2: one row of the room's header. */
 export function RoundBar({ you, partner, rounds, controls, connected }: RoundBarProps) {
   const { round, timer, serverNow, start, pause, reset, swapRoles } = controls;
   const sentences = roundSentences({ you, partner, rounds });
@@ -22,26 +21,24 @@ export function RoundBar({ you, partner, rounds, controls, connected }: RoundBar
   const next = rounds[1];
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', flexWrap: 'wrap' }}>
-        <Typography variant="h6" component="h2">
-          {sentences[round - 1] ?? `Round ${round}`}
-          {rounds.length === 2 && (
-            <Typography component="span" color="text.secondary" sx={{ ml: 1 }}>
-              (of 2)
-            </Typography>
-          )}
-        </Typography>
-        <RoundTimer round={round} timer={timer} serverNow={serverNow} disabled={!connected} onStart={start} onPause={pause} onReset={reset} />
-        {round === 1 && next && (
-          <SwapRolesButton
-            nextInterviewer={nameOf(next.interviewerId)}
-            nextInterviewee={nameOf(next.intervieweeId)}
-            disabled={!connected}
-            onSwap={swapRoles}
-          />
+    <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 500 }}>
+        {sentences[round - 1] ?? `Round ${round}`}
+        {rounds.length === 2 && (
+          <Typography component="span" color="text.secondary" sx={{ ml: 1 }}>
+            (of 2)
+          </Typography>
         )}
-      </Stack>
-    </Paper>
+      </Typography>
+      <RoundTimer round={round} timer={timer} serverNow={serverNow} disabled={!connected} onStart={start} onPause={pause} onReset={reset} />
+      {round === 1 && next && (
+        <SwapRolesButton
+          nextInterviewer={nameOf(next.interviewerId)}
+          nextInterviewee={nameOf(next.intervieweeId)}
+          disabled={!connected}
+          onSwap={swapRoles}
+        />
+      )}
+    </Stack>
   );
 }

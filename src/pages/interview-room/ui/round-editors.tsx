@@ -24,28 +24,35 @@ export function RoundEditors({ connection, round, language }: RoundEditorsProps)
   const editable = shown === round;
 
   return (
-    <Box>
+    <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column', minHeight: 0 }}>
       {round === 2 && (
         <Tabs value={shown} onChange={(_event, value: RoundNumber) => setShown(value)} aria-label="Code of each round" sx={{ mb: 1 }}>
           <Tab value={1} label="Round 1" id="round-tab-1" aria-controls="round-panel" />
           <Tab value={2} label="Round 2" id="round-tab-2" aria-controls="round-panel" />
         </Tabs>
       )}
-      <Box id="round-panel" role={round === 2 ? 'tabpanel' : undefined} aria-labelledby={round === 2 ? `round-tab-${shown}` : undefined}>
+      <Box
+        id="round-panel"
+        role={round === 2 ? 'tabpanel' : undefined}
+        aria-labelledby={round === 2 ? `round-tab-${shown}` : undefined}
+        sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}
+      >
         {!editable && (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             Round {shown}&apos;s code, read-only.
           </Typography>
         )}
         <Suspense fallback={<SectionLoader label="Loading the editor" />}>
-          <CodeEditor
-            key={shown}
-            text={connection.doc.getText(roundTextName(shown))}
-            awareness={connection.awareness}
-            language={language}
-            readOnly={!editable}
-            ariaLabel={editable ? 'Shared code editor' : `Round ${shown} code (read-only)`}
-          />
+          <Box sx={{ flex: 1, minHeight: 0 }}>
+            <CodeEditor
+              key={shown}
+              text={connection.doc.getText(roundTextName(shown))}
+              awareness={connection.awareness}
+              language={language}
+              readOnly={!editable}
+              ariaLabel={editable ? 'Shared code editor' : `Round ${shown} code (read-only)`}
+            />
+          </Box>
         </Suspense>
       </Box>
     </Box>

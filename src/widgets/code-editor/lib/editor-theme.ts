@@ -19,15 +19,18 @@ export interface EditorColors {
 export function editorTheme(colors: EditorColors, dark: boolean): Extension {
   const base = EditorView.theme(
     {
-      '&': { backgroundColor: colors.background, color: colors.text, minHeight: '320px', fontSize: '14px' },
+      // The editor fills its pane (the room's workspace sizes it); below 200 px it scrolls the pane instead.
+      '&': { backgroundColor: colors.background, color: colors.text, height: '100%', minHeight: '200px', fontSize: '14px' },
       '&.cm-focused': { outline: `2px solid ${colors.caret}` },
-      '.cm-scroller': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', minHeight: '320px' },
+      '.cm-scroller': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
       '.cm-content': { caretColor: colors.caret },
       '.cm-cursor, .cm-dropCursor': { borderLeftColor: colors.caret },
       '&.cm-focused > .cm-scroller > .cm-selectionLayer .cm-selectionBackground, .cm-selectionBackground': {
         backgroundColor: colors.selection,
       },
       '.cm-gutters': { backgroundColor: colors.gutter, color: colors.text, borderRight: `1px solid ${colors.border}` },
+      // y-codemirror shows the partner's name only while the mouse is on their 2 px caret, so a phone never shows it.
+      '.cm-ySelectionInfo': { opacity: 1, transitionDelay: '0s', fontFamily: 'inherit' },
     },
     { dark },
   );

@@ -7,7 +7,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 const Video = styled('video')(({ theme }) => ({
   display: 'block',
   width: '100%',
-  aspectRatio: '4 / 3',
+  aspectRatio: '16 / 9',
   objectFit: 'cover',
   borderRadius: theme.shape.borderRadius,
   // Black in both colour modes: what a camera shows before its first frame.

@@ -1,8 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CALL_MESSAGES } from '../config/messages';
-import { CallSession } from '../model/call-session';
+import type { CallMedia } from '@/entities/room';
+import { CallSession, type CallSignaling } from '../model/call-session';
 import { FakePeerConnection, FakeSignaling, fakeStream, scriptedGetUserMedia, settle, type FakeStream } from '../model/fake-webrtc';
+import { useCallSession } from '../model/use-call-session';
 import { RoomCall } from './room-call';
 
 const ADA = { id: 1, firstName: 'Ada' };
@@ -18,6 +20,12 @@ function browserWith(...answers: Array<FakeStream | string>) {
   return media;
 }
 
+/** The page's part: it holds the session (made once the pair is known) and passes the partner's marks. */
+function AdasRoom({ connection, partnerMedia = null }: { connection: CallSignaling; partnerMedia?: CallMedia | null }) {
+  const session = useCallSession(connection, ADA, BOB);
+  return session ? <RoomCall session={session} partnerName="Bob" partnerMedia={partnerMedia} /> : null;
+}
+
 function renderCall() {
   const [adaSignaling, bobSignaling] = FakeSignaling.pair(ADA.id, BOB.id);
   bob = new CallSession({
@@ -27,7 +35,7 @@ function renderCall() {
     getUserMedia: scriptedGetUserMedia(fakeStream(['audio', 'video'])).getUserMedia,
     createPeerConnection: (configuration) => new FakePeerConnection(configuration) as unknown as RTCPeerConnection,
   });
-  const view = render(<RoomCall connection={adaSignaling} you={ADA} partner={BOB} />);
+  const view = render(<AdasRoom connection={adaSignaling} />);
   return { ...view, adaSignaling, user: userEvent.setup({ delay: null }) };
 }
 
@@ -155,4 +163,20 @@ test('unmounting leaves the call and turns the camera off', async () => {
   unmount();
   expect(stream.getTracks().every((track) => track.readyState === 'ended')).toBe(true);
   expect(adaSignaling.sentKinds().at(-1)).toBe('hangup');
+});
+
+test("the partner's marks: muted and camera off, in words", async () => {
+  browserWith(fakeStream(['audio', 'video']));
+  const { user, rerender, adaSignaling } = renderCall();
+  await user.click(screen.getByRole('button', { name: 'Join call' }));
+  await act(() => settle());
+  expect(within(region()).queryByText('Muted')).not.toBeInTheDocument();
+  rerender(<AdasRoom connection={adaSignaling} partnerMedia={{ muted: true, cameraOff: true }} />);
+  expect(within(region()).getByText('Muted')).toBeInTheDocument();
+  expect(within(region()).getByText('Camera off')).toBeInTheDocument();
+
+  const hide = screen.getByRole('button', { name: 'Hide video' });
+  await user.click(hide);
+  expect(hide).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.queryByLabelText('Your camera')).not.toBeInTheDocument();
 });
