@@ -4,9 +4,9 @@ const spaPatterns = [
   { group: ['../../*/*'], message: 'Import other slices through their public API (@/layer/slice).' },
   { group: ['**/server/**'], message: 'The SPA never imports server code.' },
   {
-    group: ['@contracts/*', '!@contracts/limits', '!@contracts/command-line', '!@contracts/room-document', '!@contracts/email-address', '!@contracts/availability-slots'],
+    group: ['@contracts/*', '!@contracts/limits', '!@contracts/command-line', '!@contracts/room-document', '!@contracts/email-address', '!@contracts/availability-slots', '!@contracts/test-values'],
     allowTypeImports: true,
-    message: 'The SPA takes only types from the wire contract (through @/shared/api), and as values only the import-free limits, command-line rules, room document names, the email address rule and availability slot rules: TypeBox stays out of the bundle.',
+    message: 'The SPA takes only types from the wire contract (through @/shared/api), and as values only the import-free limits, command-line rules, room document names, the email address rule, availability slot rules and test case rules: TypeBox stays out of the bundle.',
   },
 ];
 

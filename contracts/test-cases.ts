@@ -6,18 +6,16 @@
  */
 import { Type, type Static } from 'typebox';
 import { TEST_CASE_LIMITS } from './limits';
+import { TEST_VALUE_TYPES, type TestValueType } from './test-values';
 
-/** The value types a parameter or the return value may have: JSON-representable in every runner language. */
-export const TEST_VALUE_TYPES = ['int', 'float', 'string', 'bool', 'int[]', 'float[]', 'string[]', 'bool[]', 'int[][]', 'float[][]', 'string[][]'] as const;
-export type TestValueType = Static<typeof TestValueTypeSchema>;
+export { TEST_VALUE_TYPES, type TestValueType };
 
-const TestValueTypeSchema = Type.Union(
-  [
-    Type.Literal('int'), Type.Literal('float'), Type.Literal('string'), Type.Literal('bool'),
-    Type.Literal('int[]'), Type.Literal('float[]'), Type.Literal('string[]'), Type.Literal('bool[]'),
-    Type.Literal('int[][]'), Type.Literal('float[][]'), Type.Literal('string[][]'),
-  ],
-  { errorMessage: `A type is one of ${TEST_VALUE_TYPES.join(', ')}.` },
+/** One of TEST_VALUE_TYPES (the import-free list the SPA reads too), typed as that union. */
+const TestValueTypeSchema = Type.Unsafe<TestValueType>(
+  Type.Union(
+    TEST_VALUE_TYPES.map((type) => Type.Literal(type)),
+    { errorMessage: `A type is one of ${TEST_VALUE_TYPES.join(', ')}.` },
+  ),
 );
 
 /** A name every runner language accepts as an identifier (and none of their keywords: checked in validation). */

@@ -8,7 +8,14 @@ export type {
   BehavioralQuestionDto,
   BehavioralQuestionDraft,
   QuestionType,
+  TestSpec,
+  TestCase,
+  TestParameter,
+  TestValueType,
 } from './model/types';
+export { TEST_VALUE_TYPES, isTestValueOf, type TestSpecProblem, type TestSpecProblemPlace } from '@contracts/test-values';
+export { testSpecProblemsOf, caseTimeLimitMs } from './lib/map-test-spec';
+export { starterCode, STARTER_CODE_LANGUAGES, type StarterCodeLanguage } from './lib/starter-code';
 export { mapTopic, mapTechnicalQuestion, mapBehavioralQuestion } from './lib/map-question';
 export { behavioralPreview } from './lib/behavioral-preview';
 export {

@@ -1,4 +1,4 @@
-import { mapBehavioralQuestion, mapTechnicalQuestion, mapTopic } from './map-question';
+import { mapBehavioralQuestion, mapTechnicalQuestion, mapTechnicalQuestionDraftToDto, mapTopic } from './map-question';
 import { behavioralQuestionDtoFixture, technicalQuestionDtoFixture } from './question-dto-fixture';
 
 describe('question mappers', () => {
@@ -17,7 +17,35 @@ describe('question mappers', () => {
       approvedBy: 'grace',
       lastAssigned: '2026-03-01',
       difficulty: 'medium',
+      testSpec: null,
     });
+  });
+
+  it('maps test cases both ways, absent tolerance and time limits as null', () => {
+    const testSpec = {
+      function_name: 'twoSum',
+      parameters: [{ name: 'nums', type: 'int[]' as const }, { name: 'target', type: 'int' as const }],
+      return_type: 'int[]' as const,
+      cases: [
+        { input: [[2, 7, 11, 15], 9], expected: [0, 1], hidden: false },
+        { input: [[3, 3], 6], expected: [0, 1], hidden: true, time_limit_ms: 500 },
+      ],
+    };
+    const question = mapTechnicalQuestion(technicalQuestionDtoFixture({ test_spec: testSpec }));
+    expect(question.testSpec).toEqual({
+      functionName: 'twoSum',
+      parameters: [{ name: 'nums', type: 'int[]' }, { name: 'target', type: 'int' }],
+      returnType: 'int[]',
+      floatTolerance: null,
+      cases: [
+        { input: [[2, 7, 11, 15], 9], expected: [0, 1], hidden: false, timeLimitMs: null },
+        { input: [[3, 3], 6], expected: [0, 1], hidden: true, timeLimitMs: 500 },
+      ],
+    });
+    const draft = { ...question, topicId: question.topic.topicId };
+    expect(mapTechnicalQuestionDraftToDto(draft).test_spec).toEqual(testSpec);
+    expect(mapTechnicalQuestionDraftToDto({ ...draft, testSpec: { ...question.testSpec!, floatTolerance: 0.001 } }).test_spec?.float_tolerance).toBe(0.001);
+    expect(mapTechnicalQuestionDraftToDto({ ...draft, testSpec: null }).test_spec).toBeNull();
   });
 
   it('maps a behavioral question, keeping absent authorship as null', () => {

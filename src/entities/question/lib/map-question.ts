@@ -10,6 +10,7 @@ import type {
   Topic,
   TopicDto,
 } from '../model/types';
+import { mapTestSpec, mapTestSpecToDto } from './map-test-spec';
 
 export function mapTopic(dto: TopicDto): Topic {
   return { topicId: dto.topic_id, name: dto.name, created: dto.created, createdBy: dto.created_by };
@@ -33,7 +34,7 @@ function mapQuestionFields(dto: BehavioralQuestionDto): BehavioralQuestion {
 
 export function mapTechnicalQuestion(dto: TechnicalQuestionDto): TechnicalQuestion {
   const topic = { topicId: dto.topic.topic_id, name: dto.topic.name };
-  return { ...mapQuestionFields(dto), title: dto.title, topic, topicName: topic.name };
+  return { ...mapQuestionFields(dto), title: dto.title, topic, topicName: topic.name, testSpec: dto.test_spec && mapTestSpec(dto.test_spec) };
 }
 
 export function mapBehavioralQuestion(dto: BehavioralQuestionDto): BehavioralQuestion {
@@ -46,5 +47,5 @@ export function mapBehavioralQuestionDraftToDto(draft: BehavioralQuestionDraft):
 
 /** API.md: the topic is written as its id and read back as an object. */
 export function mapTechnicalQuestionDraftToDto(draft: TechnicalQuestionDraft): TechnicalQuestionBodyDto {
-  return { ...mapBehavioralQuestionDraftToDto(draft), title: draft.title, topic: draft.topicId };
+  return { ...mapBehavioralQuestionDraftToDto(draft), title: draft.title, topic: draft.topicId, test_spec: draft.testSpec && mapTestSpecToDto(draft.testSpec) };
 }

@@ -1,8 +1,11 @@
+import type { TestValueType } from '@contracts/test-values';
 import type { QuestionDifficulty } from '../config/difficulty';
 /** Topics and questions as the API sends them (API.md "Questions"), from the server's schemas. */
 export type {
   TopicDto, TechnicalQuestionDto, BehavioralQuestionDto, TechnicalQuestionBodyDto, BehavioralQuestionBodyDto, QuestionQueueDto, QuestionCoverageDto,
 } from '@/shared/api';
+export type { TestSpecDto } from '@contracts/test-cases';
+export type { TestValueType };
 
 /** SPEC section 3 "Topic". */
 export interface Topic {
@@ -26,11 +29,39 @@ interface QuestionFields {
   difficulty: QuestionDifficulty;
 }
 
+/** A parameter of the function a coding question asks for. */
+export interface TestParameter {
+  name: string;
+  type: TestValueType;
+}
+
+/** One case: the arguments in parameter order, the expected return value (parsed JSON of the declared types). */
+export interface TestCase {
+  input: unknown[];
+  expected: unknown;
+  /** Hidden cases reach only those who read the whole question (the interviewer, admins), never the candidate's browser. */
+  hidden: boolean;
+  /** Null: the default (TEST_CASE_LIMITS.default_time_limit_ms). */
+  timeLimitMs: number | null;
+}
+
+/** The function a coding question asks for and the cases it is run against (issue 29). */
+export interface TestSpec {
+  functionName: string;
+  parameters: TestParameter[];
+  returnType: TestValueType;
+  /** Floats (also inside arrays) pass within this absolute difference; null: exact. */
+  floatTolerance: number | null;
+  cases: TestCase[];
+}
+
 /** SPEC section 3 "Technical question". */
 export interface TechnicalQuestion extends QuestionFields {
   title: string;
   topic: { topicId: string; name: string };
   topicName: string;
+  /** Its function and test cases, hidden ones included (the server sends the whole question only to those who may read it); null: none. */
+  testSpec: TestSpec | null;
 }
 
 /** SPEC section 3 "Behavioral question". */
@@ -52,4 +83,6 @@ export interface BehavioralQuestionDraft {
 export interface TechnicalQuestionDraft extends BehavioralQuestionDraft {
   title: string;
   topicId: string;
+  /** Null removes the question's test cases (or creates it without any). */
+  testSpec: TestSpec | null;
 }

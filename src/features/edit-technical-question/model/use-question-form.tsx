@@ -15,10 +15,12 @@ import {
   formChanged,
   formFromQuestion,
   serverFieldErrors,
+  serverTestCaseMessages,
   validateQuestionForm,
   type QuestionFormErrors,
-  type QuestionFormValues,
+  type QuestionTextField,
 } from './question-form';
+import { readTestCases, type TestCasesErrors, type TestCasesForm } from './test-cases-form';
 
 type ApiError = Parameters<typeof errorDetail>[0];
 
@@ -32,17 +34,28 @@ export function useQuestionForm(question: TechnicalQuestion | undefined, onCreat
   const [saved, setSaved] = useState(question ? formFromQuestion(question) : EMPTY_QUESTION_FORM);
   const [values, setValues] = useState(saved);
   const [errors, setErrors] = useState<QuestionFormErrors>({});
+  const [testCaseErrors, setTestCaseErrors] = useState<TestCasesErrors>({});
+  const [serverTestCaseErrors, setServerTestCaseErrors] = useState<string[]>([]);
   const [createQuestion, creation] = useCreateTechnicalQuestionMutation();
   const [updateQuestion, update] = useUpdateTechnicalQuestionMutation();
   const mode = questionId ? 'update' : 'create';
 
-  function setField(field: keyof QuestionFormValues, value: string) {
+  function setField(field: QuestionTextField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   }
 
+  /** `changed`: the error key of the one field edited (its error goes); none: rows were added, removed or moved (all go). */
+  function setTestCases(testCases: TestCasesForm | null, changed?: string) {
+    setValues((current) => ({ ...current, testCases }));
+    setTestCaseErrors((current) => (changed ? { ...current, [changed]: undefined } : {}));
+    setServerTestCaseErrors([]);
+  }
+
   function failed(title: string, error: unknown) {
-    setErrors(serverFieldErrors((error as { data?: { errors?: Record<string, string[]> } }).data?.errors));
+    const fieldErrors = (error as { data?: { errors?: Record<string, string[]> } }).data?.errors;
+    setErrors(serverFieldErrors(fieldErrors));
+    setServerTestCaseErrors(serverTestCaseMessages(fieldErrors));
     enqueueSnackbar(<ToastMessage title={title} description={errorDetail(error as ApiError, 'Please try again.')} />, {
       variant: 'error',
       autoHideDuration: ERROR_TOAST_MS,
@@ -59,11 +72,16 @@ export function useQuestionForm(question: TechnicalQuestion | undefined, onCreat
 
   async function submit(beforeNavigation: () => void) {
     const problems = validateQuestionForm(values);
+    const testCases = values.testCases ? readTestCases(values.testCases) : { spec: null, errors: null };
     setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+    setTestCaseErrors(testCases.errors ?? {});
+    setServerTestCaseErrors([]);
+    if (Object.keys(problems).length > 0 || testCases.errors) return;
+    const { testCases: _typed, ...fields } = values;
+    const draft = { ...fields, testSpec: testCases.spec };
     if (questionId) {
       try {
-        succeeded(await updateQuestion({ questionId, draft: values }).unwrap(), QUESTION_SAVE_MESSAGES.updated);
+        succeeded(await updateQuestion({ questionId, draft }).unwrap(), QUESTION_SAVE_MESSAGES.updated);
       } catch (error) {
         failed(QUESTION_SAVE_MESSAGES.updateFailed, error);
       }
@@ -71,7 +89,7 @@ export function useQuestionForm(question: TechnicalQuestion | undefined, onCreat
     }
     let created: TechnicalQuestion;
     try {
-      created = await createQuestion(values).unwrap();
+      created = await createQuestion(draft).unwrap();
     } catch (error) {
       failed(QUESTION_SAVE_MESSAGES.createFailed, error);
       return;
@@ -85,7 +103,10 @@ export function useQuestionForm(question: TechnicalQuestion | undefined, onCreat
     mode,
     values,
     errors,
+    testCaseErrors,
+    serverTestCaseErrors,
     setField,
+    setTestCases,
     submit,
     isDirty: formChanged(saved, values),
     isSaving: creation.isLoading || update.isLoading,

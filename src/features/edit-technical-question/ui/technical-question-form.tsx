@@ -12,6 +12,7 @@ import { QUESTION_LIMITS } from '@/shared/config';
 import { LEAVE_PROMPT } from '../config/messages';
 import { useLeavePrompt } from '../model/use-leave-prompt';
 import { useQuestionForm } from '../model/use-question-form';
+import { TestCasesSection } from './test-cases-section';
 import { TopicField } from './topic-field';
 
 interface TechnicalQuestionFormProps {
@@ -71,6 +72,7 @@ export function TechnicalQuestionForm({ question, onCreated }: TechnicalQuestion
           fullWidth
         />
         <QuestionDifficultyField value={values.difficulty} onChange={(difficulty) => setField('difficulty', difficulty)} error={errors.difficulty} />
+        <TestCasesSection value={values.testCases} errors={form.testCaseErrors} serverErrors={form.serverTestCaseErrors} onChange={form.setTestCases} />
         <Box>
           <Button type="submit" variant="contained" disabled={form.isSaving}>
             {form.mode === 'create' ? 'Create question' : 'Update question'}

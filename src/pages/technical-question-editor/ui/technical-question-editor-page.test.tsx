@@ -12,7 +12,7 @@ const existing = technicalQuestionDtoFixture({ question_id: 'existing-id', title
 
 let requests: Array<{ call: string; body: unknown }> = [];
 let createAnswer: (body: Record<string, unknown>) => Response;
-setupApiServer(
+const server = setupApiServer(
   http.get('http://localhost/questions/topics/', () => HttpResponse.json([arrays, zebra])),
   http.post('http://localhost/questions/topics/', async ({ request }) => {
     const { name } = (await request.json()) as { name: string };
@@ -98,7 +98,7 @@ describe('TechnicalQuestionEditorPage', () => {
         call: 'POST /questions/technical/',
         body: {
           title: 'Valid Parentheses', topic: 'topic-arrays', prompt: 'Check the brackets.', solution: '', follow_ups: '', source: 'https://example.com/parens',
-          difficulty: 'medium',
+          difficulty: 'medium', test_spec: null,
         },
       },
     ]);
@@ -195,5 +195,121 @@ describe('TechnicalQuestionEditorPage', () => {
     await user.click(screen.getByRole('link', { name: 'Back to questions' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/questions/technical/'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('TechnicalQuestionEditorPage: test cases (issue 29)', () => {
+  async function fill(user: ReturnType<typeof userEvent.setup>, name: string | RegExp, text: string) {
+    const field = screen.getByRole('textbox', { name });
+    await user.clear(field);
+    await user.click(field);
+    await user.paste(text);
+  }
+
+  async function chooseType(user: ReturnType<typeof userEvent.setup>, name: string, type: string) {
+    await user.click(screen.getByRole('combobox', { name }));
+    await user.click(await screen.findByRole('option', { name: type }));
+  }
+
+  it('writes a function with typed parameters and cases, checks them per field as the server would, and sends them', async () => {
+    const user = userEvent.setup();
+    visit('/questions/technical/create');
+    await screen.findByRole('heading', { name: 'Create question' });
+    await fillRequiredFields(user);
+    await user.click(screen.getByRole('button', { name: 'Add test cases' }));
+    await fill(user, /^Function name/, 'twoSum');
+    await fill(user, 'Parameter 1 name', 'nums');
+    await chooseType(user, 'Parameter 1 type', 'int[]');
+    await user.click(screen.getByRole('button', { name: 'Add parameter' }));
+    await fill(user, 'Parameter 2 name', 'target');
+    await chooseType(user, 'Return type', 'int[]');
+    await fill(user, 'Case 1: nums (int[])', '[2, 7, 11, 15]');
+    await fill(user, 'Case 1: target (int)', '9.5');
+    await fill(user, 'Case 1: expected (int[])', '[0, 1');
+    await user.click(screen.getByRole('button', { name: 'Add case' }));
+    await fill(user, 'Case 2: nums (int[])', '[3, 3]');
+    await fill(user, 'Case 2: target (int)', '6');
+    await fill(user, 'Case 2: expected (int[])', '[0, 1]');
+    await user.click(screen.getByRole('checkbox', { name: 'Case 2 hidden (interviewer only)' }));
+    await fill(user, 'Case 2: time limit (ms)', '50');
+
+    await user.click(screen.getByRole('button', { name: 'Create question' }));
+    // JSON that does not parse and a limit out of range, each on its field; nothing sent.
+    expect(screen.getByRole('textbox', { name: 'Case 1: expected (int[])' })).toHaveAccessibleDescription(/^Not valid JSON/);
+    expect(screen.getByRole('textbox', { name: 'Case 2: time limit (ms)' })).toHaveAccessibleDescription('Whole milliseconds from 100 to 10000.');
+    expect(requests).toEqual([]);
+
+    await fill(user, 'Case 1: expected (int[])', '[0, 1]');
+    await fill(user, 'Case 2: time limit (ms)', '500');
+    await user.click(screen.getByRole('button', { name: 'Create question' }));
+    // Parsed, but not of the declared type: the server's own message, on the argument.
+    expect(screen.getByRole('textbox', { name: 'Case 1: target (int)' })).toHaveAccessibleDescription('Case 1: target must be int.');
+    expect(requests).toEqual([]);
+
+    await fill(user, 'Case 1: target (int)', '9');
+    // The starter code follows the signature.
+    expect(screen.getByLabelText('Starter code in JavaScript')).toHaveTextContent('function twoSum(nums, target)');
+    await user.click(screen.getByRole('tab', { name: 'Python' }));
+    expect(screen.getByLabelText('Starter code in Python')).toHaveTextContent('def twoSum(nums: list[int], target: int) -> list[int]:');
+    await user.click(screen.getByRole('button', { name: 'Create question' }));
+    expect(await screen.findByText('Question created successfully')).toBeInTheDocument();
+    expect(requests[0].body).toMatchObject({
+      test_spec: {
+        function_name: 'twoSum',
+        parameters: [{ name: 'nums', type: 'int[]' }, { name: 'target', type: 'int' }],
+        return_type: 'int[]',
+        cases: [
+          { input: [[2, 7, 11, 15], 9], expected: [0, 1], hidden: false },
+          { input: [[3, 3], 6], expected: [0, 1], hidden: true, time_limit_ms: 500 },
+        ],
+      },
+    });
+  });
+
+  it("moves each case's argument with its parameter, and shows the server's refusals", async () => {
+    const user = userEvent.setup();
+    createAnswer = () => HttpResponse.json({ detail: 'Case 1: b must be int.', errors: { test_spec: ['Case 1: b must be int.', 'Show at least one case as an example.'] } }, { status: 400 });
+    visit('/questions/technical/create');
+    await screen.findByRole('heading', { name: 'Create question' });
+    await fillRequiredFields(user);
+    await user.click(screen.getByRole('button', { name: 'Add test cases' }));
+    await fill(user, /^Function name/, 'pick');
+    await fill(user, 'Parameter 1 name', 'a');
+    await user.click(screen.getByRole('button', { name: 'Add parameter' }));
+    await fill(user, 'Parameter 2 name', 'b');
+    await fill(user, 'Case 1: a (int)', '1');
+    await fill(user, 'Case 1: b (int)', '2');
+    await user.click(screen.getByRole('button', { name: 'Move b up' }));
+    expect(screen.getByRole('textbox', { name: 'Parameter 1 name' })).toHaveValue('b');
+    expect(screen.getByRole('textbox', { name: 'Case 1: b (int)' })).toHaveValue('2');
+    expect(screen.getByRole('textbox', { name: 'Case 1: a (int)' })).toHaveValue('1');
+    await fill(user, 'Case 1: expected (int)', '3');
+
+    await user.click(screen.getByRole('button', { name: 'Create question' }));
+    const alert = (await screen.findAllByRole('alert')).find((element) => element.textContent?.includes('Show at least one case'));
+    if (!alert) throw new Error('The test cases section shows no refusal.');
+    expect(within(alert).getByText('Case 1: b must be int.')).toBeInTheDocument();
+    expect(within(alert).getByText('Show at least one case as an example.')).toBeInTheDocument();
+    expect(requests[0].body).toMatchObject({ test_spec: { parameters: [{ name: 'b' }, { name: 'a' }], cases: [{ input: [2, 1], expected: 3 }] } });
+  });
+
+  it('opens a question with its cases, and removing them sends null', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get('http://localhost/questions/technical/existing-id/', () =>
+        HttpResponse.json({
+          ...existing,
+          test_spec: { function_name: 'twoSum', parameters: [{ name: 'nums', type: 'int[]' }], return_type: 'int', float_tolerance: 0.5, cases: [{ input: [[1]], expected: 1, hidden: false }] },
+        }),
+      ),
+    );
+    visit('/questions/technical/edit/existing-id');
+    expect(await screen.findByRole('textbox', { name: /^Function name/ })).toHaveValue('twoSum');
+    expect(screen.getByRole('textbox', { name: 'Case 1: nums (int[])' })).toHaveValue('[1]');
+    expect(screen.getByRole('textbox', { name: /^Float tolerance/ })).toHaveValue('0.5');
+    await user.click(screen.getByRole('button', { name: 'Remove test cases' }));
+    await user.click(screen.getByRole('button', { name: 'Update question' }));
+    expect(await screen.findByText('Question updated successfully')).toBeInTheDocument();
+    expect(requests[0].body).toMatchObject({ test_spec: null });
   });
 });
