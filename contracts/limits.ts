@@ -22,6 +22,13 @@ export const MEMBER_LIMITS = {
 export const QUESTION_LIMITS = { title: 200, topic_name: 100, text: 20_000, source: 2000, queue_length: 10_000 } as const;
 
 /**
+ * A question bank file (contracts/question-bank.ts): questions of each kind, and the whole file as JSON (the import
+ * route's body limit; the admin page checks it before sending). A community bank of a thousand questions with test
+ * cases is about 5 MB.
+ */
+export const QUESTION_BANK_LIMITS = { entries: 2_000, bytes: 8 * 1024 * 1024 } as const;
+
+/**
  * A technical question's test cases (contracts/test-cases.ts): names, how many, and the time one case may run in the
  * browser. `spec_bytes` bounds the whole spec as JSON (a case's values are free-form JSON of the declared type).
  */

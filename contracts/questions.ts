@@ -47,12 +47,14 @@ export const QuestionPrompt = Type.Object({
 });
 export type QuestionPromptDto = Static<typeof QuestionPrompt>;
 
-export const TopicBody = Type.Object({ name: RequiredText(QUESTION_LIMITS.topic_name) });
+export const TopicName = RequiredText(QUESTION_LIMITS.topic_name);
+export const TopicBody = Type.Object({ name: TopicName });
+export const QuestionTitle = RequiredText(QUESTION_LIMITS.title);
 
 const OptionalText = (maxLength: number) => Type.Optional(Nullable(MultilineText(maxLength)));
 
-/** What every kind of question is written with. */
-const questionBodyFields = {
+/** What every kind of question is written with (the routes' bodies and the entries of a question bank, contracts/question-bank.ts). */
+export const questionBodyFields = {
   prompt: RequiredMultilineText(QUESTION_LIMITS.text),
   solution: OptionalText(QUESTION_LIMITS.text),
   follow_ups: OptionalText(QUESTION_LIMITS.text),
@@ -63,7 +65,7 @@ const questionBodyFields = {
 
 /** POST and PUT /questions/technical/: the topic is written as its id and read back as `{topic_id, name}`. */
 export const TechnicalQuestionBody = Type.Object({
-  title: RequiredText(QUESTION_LIMITS.title),
+  title: QuestionTitle,
   topic: Type.String({ format: 'uuid', maxLength: 36, errorMessage: 'Unknown topic.' }),
   ...questionBodyFields,
   /** Absent: none for a new question, unchanged for an existing one; null removes them. Values are checked against the declared types. */

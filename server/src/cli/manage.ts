@@ -1,8 +1,9 @@
+import path from 'node:path';
 import pino from 'pino';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { allCommands } from '../modules/console/all-commands';
-import { runCommand, type CommandResult } from '../modules/console/runner';
+import { findCommand, runCommand, type CommandResult } from '../modules/console/runner';
 import { runOnServer } from '../runtime/command-channel-client';
 import { createAppContext, createLogger } from '../runtime/context';
 import { BACKUP_COMMANDS, BACKUP_HELP, runBackupCommand } from './backup';
@@ -34,6 +35,17 @@ function dispatch(config: AppConfig, command: ParsedCommandLine): Promise<Comman
   });
 }
 
+/**
+ * File arguments are read and written by whichever process runs the command (maybe the running server), so they
+ * leave here absolute, relative to where the command was typed: `npm run` moves to the project root and says where it
+ * was started in INIT_CWD.
+ */
+function withAbsoluteFiles(command: ParsedCommandLine): ParsedCommandLine {
+  const declared = findCommand(command.name)?.arguments ?? [];
+  const base = process.env.INIT_CWD || process.cwd();
+  return { ...command, args: command.args.map((arg, index) => (declared[index]?.file && arg.trim() ? path.resolve(base, arg.trim()) : arg)) };
+}
+
 /** create_admin takes its password from --password, MANAGE_PASSWORD, or a hidden prompt, in that order. */
 async function withPassword(command: ParsedCommandLine): Promise<ParsedCommandLine> {
   if (command.name !== 'create_admin' || typeof command.kwargs.password === 'string') return command;
@@ -51,7 +63,7 @@ async function manage(argv: string[]): Promise<number> {
       console.log(await runBackupCommand(config, parseCommandLine(argv, BACKUP_COMMANDS)));
       return 0;
     }
-    const command = await withPassword(parseCommandLine(argv, allCommands));
+    const command = withAbsoluteFiles(await withPassword(parseCommandLine(argv, allCommands)));
     const result = await dispatch(config, command);
     if (!result.success) {
       console.error(result.error);

@@ -21,6 +21,11 @@ export interface CommandInvocation {
 export interface CommandArgument {
   name: string;
   optional?: boolean;
+  /**
+   * A file on this machine: `npm run manage` makes it absolute (from the directory it was run in) before a running
+   * server gets the command. The command itself refuses files when run from the admin console.
+   */
+  file?: boolean;
 }
 
 /** A `--name` option: a flag when it has no `value` placeholder, else it takes a value. */

@@ -1,21 +1,18 @@
+import type { QuestionImportSummaryDto } from '@contracts/question-bank';
 import { inArray, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { availabilities, behavioralQuestions, members, poolEntries, signupRecords, technicalQuestions, topics } from '../../db/schema';
+import { availabilities, members, poolEntries, signupRecords } from '../../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { openWeek } from '../pairing/pools';
-import { appendToQueue } from '../questions/queue';
+import { importBank } from '../questions/bank';
+import { readStarterBank } from '../questions/starter-bank';
 import { demoAvailability } from './availability';
-import { DEMO_BEHAVIORAL_QUESTIONS } from './behavioral-questions';
 import { DEMO_PASSWORD, DEMO_PROFILES, type DemoProfile } from './profiles';
-import { DEMO_TECHNICAL_QUESTIONS, DEMO_TOPICS, type DemoTopic } from './technical-questions';
 
 export interface SeedSummary {
-  topicsCreated: number;
-  technicalCreated: number;
-  behavioralCreated: number;
-  technicalQueued: number;
-  behavioralQueued: number;
+  /** The starter bank's import (questions/starter-bank.json): the demo's questions are the starter bank's. */
+  questions: QuestionImportSummaryDto;
   membersCreated: number;
   poolEntriesAdded: number;
   week: string;
@@ -25,41 +22,6 @@ const HOUR_MS = 3_600_000;
 const SIGNUP_SPREAD_HOURS = 14 * 24;
 
 const lower = (value: string) => value.toLowerCase();
-
-/** The demo topics' ids, creating those missing; an admin's topic of the same name (any case) is reused. */
-async function ensureTopics(tx: DbOrTx, authorId: number | null): Promise<{ ids: Map<DemoTopic, string>; created: number }> {
-  const existing = new Map((await tx.select().from(topics)).map((topic) => [lower(topic.name), topic.id]));
-  const missing = DEMO_TOPICS.filter((name) => !existing.has(lower(name)));
-  if (missing.length > 0) {
-    const inserted = await tx.insert(topics).values(missing.map((name) => ({ name, createdBy: authorId }))).returning();
-    for (const topic of inserted) existing.set(lower(topic.name), topic.id);
-  }
-  const ids = new Map(DEMO_TOPICS.map((name) => [name, existing.get(lower(name)) as string]));
-  return { ids, created: missing.length };
-}
-
-/** Questions are matched by title (technical) or prompt (behavioral), so a rerun adds only what is missing. */
-async function insertMissingTechnical(tx: DbOrTx, topicIds: Map<DemoTopic, string>, authorId: number | null): Promise<string[]> {
-  const titles = new Set((await tx.select({ title: technicalQuestions.title }).from(technicalQuestions)).map((row) => lower(row.title)));
-  const missing = DEMO_TECHNICAL_QUESTIONS.filter((question) => !titles.has(lower(question.title)));
-  if (missing.length === 0) return [];
-  const rows = await tx
-    .insert(technicalQuestions)
-    .values(missing.map(({ topic, ...question }) => ({ ...question, topicId: topicIds.get(topic) as string, createdBy: authorId, approvedBy: authorId })))
-    .returning({ id: technicalQuestions.id });
-  return rows.map((row) => row.id);
-}
-
-async function insertMissingBehavioral(tx: DbOrTx, authorId: number | null): Promise<string[]> {
-  const prompts = new Set((await tx.select({ prompt: behavioralQuestions.prompt }).from(behavioralQuestions)).map((row) => row.prompt));
-  const missing = DEMO_BEHAVIORAL_QUESTIONS.filter((question) => !prompts.has(question.prompt));
-  if (missing.length === 0) return [];
-  const rows = await tx
-    .insert(behavioralQuestions)
-    .values(missing.map((question) => ({ ...question, createdBy: authorId, approvedBy: authorId })))
-    .returning({ id: behavioralQuestions.id });
-  return rows.map((row) => row.id);
-}
 
 /** Skips a profile whose username, email or chat username someone already has. Returns member id per profile index. */
 async function insertMissingMembers(tx: DbOrTx, passwordHash: string, now: Date): Promise<{ memberIds: Map<number, number>; created: number }> {
@@ -113,31 +75,19 @@ async function enterPool(tx: DbOrTx, memberIds: Map<number, number>, week: strin
 }
 
 /**
- * Fills an empty (or partly filled) installation with demo content: topics, questions in both queues, and
- * verified members signed up for the open week. Safe to rerun: what exists is skipped, so a rerun in a
- * later week only enters the demo members into that week's pool. All or nothing, in one transaction.
+ * Fills an empty (or partly filled) installation with demo content: the starter bank's topics and questions in both
+ * queues (imported as `import_questions --starter` does), and verified members signed up for the open week. Safe to
+ * rerun: what exists is skipped, so a rerun in a later week only enters the demo members into that week's pool. All
+ * or nothing, in one transaction.
  */
 export async function seedDemo(ctx: AppContext, authorId: number | null): Promise<SeedSummary> {
   const now = ctx.clock.now();
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const [passwordHash, bank] = await Promise.all([hashPassword(DEMO_PASSWORD), readStarterBank()]);
   return ctx.db.transaction(async (tx) => {
-    const { ids: topicIds, created: topicsCreated } = await ensureTopics(tx, authorId);
-    const technicalIds = await insertMissingTechnical(tx, topicIds, authorId);
-    const behavioralIds = await insertMissingBehavioral(tx, authorId);
-    const technicalQueued = await appendToQueue(tx, 'technical', technicalIds, now);
-    const behavioralQueued = await appendToQueue(tx, 'behavioral', behavioralIds, now);
+    const questions = await importBank(tx, bank, { authorId, now });
     const { memberIds, created: membersCreated } = await insertMissingMembers(tx, passwordHash, now);
     const week = await openWeek(tx, now, ctx.config.communityTimeZone);
     const poolEntriesAdded = await enterPool(tx, memberIds, week, now);
-    return {
-      topicsCreated,
-      technicalCreated: technicalIds.length,
-      behavioralCreated: behavioralIds.length,
-      technicalQueued,
-      behavioralQueued,
-      membersCreated,
-      poolEntriesAdded,
-      week,
-    };
+    return { questions, membersCreated, poolEntriesAdded, week };
   });
 }

@@ -1,6 +1,7 @@
 import type { QuestionType } from '../../db/schema';
 import type { Command } from '../console/command';
 import type { AppContext } from '../../context';
+import { questionBankCommands } from './bank-commands';
 import { QUESTION_TYPES, readQueue } from './queue';
 import { behavioralQuestionsByIds, technicalQuestionsByIds } from './repository';
 
@@ -33,4 +34,4 @@ const questionQueues: Command = {
   },
 };
 
-export const questionCommands: Command[] = [questionQueues];
+export const questionCommands: Command[] = [questionQueues, ...questionBankCommands];

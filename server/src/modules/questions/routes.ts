@@ -1,7 +1,9 @@
 import {
   BehavioralQuestion, BehavioralQuestionBody, QuestionCoverage, QuestionParams, QuestionPrompt, QuestionQueue, TechnicalQuestion, TechnicalQuestionBody, Topic, TopicBody,
 } from '@contracts/questions';
-import { DetailBody } from '@contracts/common';
+import { DetailBody, ErrorBody } from '@contracts/common';
+import { QUESTION_BANK_LIMITS } from '@contracts/limits';
+import { QuestionBank, QuestionImportQuery, QuestionImportSummary } from '@contracts/question-bank';
 import { Type } from 'typebox';
 import { invalidFields, notFound } from '../../lib/http-errors';
 import { currentMember } from '../auth/security';
@@ -11,6 +13,7 @@ import { openWeek } from '../pairing/pools';
 import { membersWhoMetEveryQuestion } from './seen';
 import type { ModulePlugin } from '../module-plugin';
 import { QUESTION_TYPES, readQueue, replaceQueue } from './queue';
+import { checkedBank, exportBank, importBank } from './bank';
 import {
   findBehavioralQuestion, findTechnicalQuestion, insertBehavioralQuestion, insertTechnicalQuestion, insertTopic, listBehavioralQuestions,
   listTechnicalQuestions, listTopics, topicExists, updateBehavioralQuestion, updateTechnicalQuestion, type TechnicalQuestionInput,
@@ -132,6 +135,52 @@ export const questionsModule: ModulePlugin = async (app, { ctx }) => {
     async () => {
       const weekStart = await openWeek(ctx.db, ctx.clock.now(), ctx.config.communityTimeZone);
       return { week_start: weekStart, exhausted: await membersWhoMetEveryQuestion(ctx.db, weekStart) };
+    },
+  );
+
+  // Issue 29: question banks (contracts/question-bank.ts), the admin page's export and import.
+  app.get(
+    '/questions/export/',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Every question as a question bank',
+        description: 'Topics by name, in a stable order (technical: topic, difficulty, title; behavioral: difficulty, prompt), so that exporting, ' +
+          'importing into an empty installation and exporting again gives the same file.',
+        response: { 200: QuestionBank },
+      },
+    },
+    async (_request, reply) => {
+      const day = ctx.clock.now().toISOString().slice(0, 10);
+      void reply.header('content-disposition', `attachment; filename="mockprep-questions-${day}.json"`);
+      return exportBank(ctx.db);
+    },
+  );
+
+  app.post(
+    '/questions/import/',
+    {
+      config: { access: 'admin' },
+      bodyLimit: QUESTION_BANK_LIMITS.bytes,
+      // The body is checked by checkedBank, with the same schema, so that each problem names its entry ("technical[3] (Two Sum): …").
+      attachValidation: true,
+      schema: {
+        summary: 'Imports a question bank',
+        description: 'Adds the questions the installation does not have (a technical question is there when one has the same title and topic name, ' +
+          'any case; a behavioral one when one has the same prompt) at the end of their queues, and creates missing topics, in one transaction. ' +
+          'Questions already there are left unchanged, so importing twice adds nothing. A bank with any invalid entry writes nothing: 400 with ' +
+          '`errors.bank` naming each problem by entry. `dry_run=true` answers the same summary and writes nothing.',
+        querystring: QuestionImportQuery,
+        body: QuestionBank,
+        response: { 200: QuestionImportSummary, 400: ErrorBody },
+      },
+    },
+    async (request) => {
+      const invalid = request.validationError;
+      if (invalid && invalid.validationContext !== 'body') throw invalid;
+      const bank = checkedBank(request.body);
+      const options = { authorId: currentMember(request).id, now: ctx.clock.now(), dryRun: request.query.dry_run };
+      return ctx.db.transaction((tx) => importBank(tx, bank, options));
     },
   );
 
