@@ -78,4 +78,5 @@ export const ROOM_SOCKETS_PER_MEMBER = 8;
 export const NOTIFICATION_SOCKET_LIMITS = { sockets_per_member: 16, messages_per_second: 1, message_burst: 10, message_max_bytes: 1024 } as const;
 
 /** The interviewer's notes pad in the interview room (contracts/room-records.ts). */
-export const ROOM_NOTES_LIMITS = { text: 20_000 } as const;
+/** `star_field`: each of a behavioral answer's Situation, Task, Action and Result notes (issue 29). */
+export const ROOM_NOTES_LIMITS = { text: 20_000, star_field: 2_000 } as const;

@@ -13,6 +13,19 @@ export const RoomRecordParams = Type.Object({ interviewId: UuidParam('Interview 
 export const RoomNoteLine = Type.Object({ at: DateTime, text: Type.String() });
 export type RoomNoteLineDto = Static<typeof RoomNoteLine>;
 
+/** What the interviewer noted of the candidate's answer to one behavioral question, in the STAR structure (issue 29). */
+const starFields = {
+  situation: MultilineText(ROOM_NOTES_LIMITS.star_field),
+  task: MultilineText(ROOM_NOTES_LIMITS.star_field),
+  action: MultilineText(ROOM_NOTES_LIMITS.star_field),
+  result: MultilineText(ROOM_NOTES_LIMITS.star_field),
+};
+export const StarNotes = Type.Object({ question_id: Uuid, ...starFields });
+export type StarNotesDto = Static<typeof StarNotes>;
+
+/** PUT /interview/{id}/room/notes/star/: one behavioral question's STAR notes, replacing what was saved for it. */
+export const StarNotesBody = StarNotes;
+
 /** The notes of one interview, for its interviewer only. `text` is the pad as typed ('' before the first save). */
 export const RoomNotes = Type.Object({
   interview_id: Uuid,
@@ -20,6 +33,8 @@ export const RoomNotes = Type.Object({
   /** The interviewer lets the interviewee read them (in the replay), and admins handling an open report. */
   shared: Type.Boolean(),
   entries: Type.Array(RoomNoteLine),
+  /** STAR notes per behavioral question of the interview, saved apart from the pad (issue 29). */
+  star: Type.Array(StarNotes),
   /** The last save; null before the first. */
   updated: Nullable(DateTime),
 });

@@ -54,7 +54,7 @@ describe('the notes pad', () => {
   it('starts empty for the interviewer', async () => {
     const response = await ada.client.get(notesUrl(adaInterviewsBob));
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ interview_id: adaInterviewsBob, text: '', shared: false, entries: [], updated: null });
+    expect(response.json()).toEqual({ interview_id: adaInterviewsBob, text: '', shared: false, entries: [], star: [], updated: null });
   });
 
   it('keeps the time each line was first written across saves; new and changed lines get the time of the save', async () => {
@@ -78,6 +78,7 @@ describe('the notes pad', () => {
         { at: '2026-03-09T18:12:00.000Z', text: 'Started brute force, then a hash map' },
         { at: '2026-03-09T18:12:00.000Z', text: 'Tested it' },
       ],
+      star: [],
       updated: '2026-03-09T18:12:00.000Z',
     });
 

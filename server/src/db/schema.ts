@@ -4,6 +4,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { FeedbackRubric } from '@contracts/feedback-rubrics';
 import type { TestSpecDto } from '@contracts/test-cases';
+import type { StarNotesDto } from '@contracts/room-records';
 import type { InterviewFocus, QuestionDifficulty } from '@contracts/preferences';
 
 /** A link to a member's profile elsewhere: only the username is stored; the SPA adds the fixed prefix. */
@@ -490,6 +491,8 @@ export interface RoomNoteLine {
 export const roomNotes = pgTable('room_notes', {
   interviewId: uuid('interview_id').primaryKey().references(() => interviews.id, { onDelete: 'cascade' }),
   entries: jsonb('entries').$type<RoomNoteLine[]>().notNull(),
+  /** The interviewer's STAR notes per behavioral question (issue 29), saved apart from the pad's lines. */
+  star: jsonb('star').$type<StarNotesDto[]>().notNull().default([]),
   shared: boolean('shared').notNull().default(false),
   updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -25,7 +25,7 @@ export type { PublicConfigDto } from '@contracts/config';
 export type {
   FeedbackBodyDto, FeedbackDto, FeedbackStateDto, PendingFeedbackListDto, ReceivedFeedbackListDto,
 } from '@contracts/feedback';
-export type { RoomNotesDto, RoomNotesBodyDto, RoomHistoryDto, RoomHistoryNoteDto } from '@contracts/room-records';
+export type { RoomNotesDto, RoomNotesBodyDto, RoomHistoryDto, RoomHistoryNoteDto, StarNotesDto } from '@contracts/room-records';
 export type {
   NotificationDto, NotificationListDto, UnreadCountDto, MarkedReadDto, EmailPreferencesDto, EmailPreferenceBodyDto, NotificationServerMessageDto,
 } from '@contracts/notifications';

@@ -1,11 +1,12 @@
-import { RoomNotes, RoomNotesBody, RoomRecordParams } from '@contracts/room-records';
+import { RoomNotes, RoomNotesBody, RoomRecordParams, StarNotesBody } from '@contracts/room-records';
 import type { FastifyRequest } from 'fastify';
+import { DetailBody } from '@contracts/common';
 import { notFound } from '../../lib/http-errors';
 import { isUuid } from '../../lib/text';
 import { currentMember } from '../auth/security';
 import { findInterview } from '../interviews/read-service';
 import type { ModulePlugin } from '../module-plugin';
-import { findNotes, saveNotes, toRoomNotesDto } from './notes';
+import { findNotes, saveNotes, saveStarNotes, toRoomNotesDto } from './notes';
 
 const NOT_FOUND = 'Interview not found.';
 
@@ -53,6 +54,28 @@ export const roomNotesRoutes: ModulePlugin = async (app, { ctx }) => {
     async (request) => {
       const { interviewId } = request.params;
       const row = await saveNotes(ctx.db, interviewId, request.body.text, request.body.shared, ctx.clock.now());
+      return toRoomNotesDto(interviewId, row);
+    },
+  );
+
+  app.put(
+    '/interview/:interviewId/room/notes/star/',
+    {
+      config: { access: 'verified' },
+      preValidation: interviewerOnly,
+      schema: {
+        summary: "Saves the interviewer's STAR notes (Situation, Task, Action, Result) on one behavioral question of this interview",
+        description: 'Its interviewer only (anyone else 404, as the pad). The question must be one of the interview\'s behavioral questions (else 404).',
+        params: RoomRecordParams,
+        body: StarNotesBody,
+        response: { 200: RoomNotes, 404: DetailBody },
+      },
+    },
+    async (request) => {
+      const { interviewId } = request.params;
+      const interview = await findInterview(ctx.db, interviewId);
+      if (!interview?.behavioralQuestionIds.includes(request.body.question_id.toLowerCase())) throw notFound('Question not found.');
+      const row = await saveStarNotes(ctx.db, interviewId, { ...request.body, question_id: request.body.question_id.toLowerCase() }, ctx.clock.now());
       return toRoomNotesDto(interviewId, row);
     },
   );

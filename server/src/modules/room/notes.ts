@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { RoomNotesDto } from '@contracts/room-records';
+import type { RoomNotesDto, StarNotesDto } from '@contracts/room-records';
 import type { Db, DbOrTx } from '../../db/client';
 import { roomNotes, type RoomNoteLine } from '../../db/schema';
 
@@ -34,8 +34,8 @@ export function notesText(entries: readonly RoomNoteLine[]): string {
 }
 
 export function toRoomNotesDto(interviewId: string, row: RoomNotesRow | undefined): RoomNotesDto {
-  if (!row) return { interview_id: interviewId, text: '', shared: false, entries: [], updated: null };
-  return { interview_id: interviewId, text: notesText(row.entries), shared: row.shared, entries: row.entries, updated: row.updated.toISOString() };
+  if (!row) return { interview_id: interviewId, text: '', shared: false, entries: [], star: [], updated: null };
+  return { interview_id: interviewId, text: notesText(row.entries), shared: row.shared, entries: row.entries, star: row.star, updated: row.updated.toISOString() };
 }
 
 export async function findNotes(db: DbOrTx, interviewId: string): Promise<RoomNotesRow | undefined> {
@@ -60,6 +60,23 @@ export async function saveNotes(db: Db, interviewId: string, text: string, share
       .insert(roomNotes)
       .values({ interviewId, entries, shared, updated: now })
       .onConflictDoUpdate({ target: roomNotes.interviewId, set: { entries, shared, updated: now } })
+      .returning();
+    return row;
+  });
+}
+
+/**
+ * Saves one behavioral question's STAR notes, replacing that question's earlier ones and keeping the pad and the
+ * other questions' notes; the row is locked as the pad's saves lock it, so the two never overwrite each other.
+ */
+export async function saveStarNotes(db: Db, interviewId: string, notes: StarNotesDto, now: Date): Promise<RoomNotesRow> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(roomNotes).where(eq(roomNotes.interviewId, interviewId)).for('update');
+    const star = [...(current?.star ?? []).filter((entry) => entry.question_id !== notes.question_id), notes];
+    const [row] = await tx
+      .insert(roomNotes)
+      .values({ interviewId, entries: [], shared: false, star, updated: now })
+      .onConflictDoUpdate({ target: roomNotes.interviewId, set: { star, updated: now } })
       .returning();
     return row;
   });

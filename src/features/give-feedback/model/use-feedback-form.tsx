@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { RUBRICS, type Feedback, type FeedbackRatings, type RatingKey, type WritableRubric } from '@/entities/feedback';
-import { useGetRoomNotesQuery } from '@/entities/room-note';
+import { useGetInterviewQuery } from '@/entities/interview';
+import { notesForFeedback, useGetRoomNotesQuery } from '@/entities/room-note';
 import { errorDetail } from '@/shared/api';
 import { ToastMessage } from '@/shared/ui';
 import { useSubmitFeedbackMutation } from '../api/give-feedback-api';
@@ -14,19 +15,23 @@ function complete(rubric: WritableRubric, ratings: FeedbackRatings): FeedbackRat
 }
 
 /**
- * The interviewer's notes from the interview room, once, as the comments of a new feedback: only while the
- * comments are still empty (never over what the member typed) and never again after they cleared them.
+ * The interviewer's notes from the interview room (the pad, then the STAR notes of each behavioral question in
+ * the interview's order), once, as the comments of a new feedback: only while the comments are still empty (never
+ * over what the member typed) and never again after they cleared them.
  */
 function useNotesPrefill(interviewId: string, wanted: boolean, comments: string, setComments: (text: string) => void): boolean {
   const { currentData: notes } = useGetRoomNotesQuery(interviewId, { skip: !wanted, refetchOnMountOrArgChange: true });
+  // The interview gives the order of its behavioral questions (it is cached on the interview page): wait for it.
+  const { currentData: interview, isLoading: interviewLoading } = useGetInterviewQuery(interviewId, { skip: !wanted });
   const [decided, setDecided] = useState(false);
   const [prefilled, setPrefilled] = useState(false);
   // Adjusted while rendering (React's "storing information from previous renders"), so the prefilled text and
   // its notice appear in the same render as the notes.
-  if (wanted && notes && !decided) {
+  if (wanted && notes && !interviewLoading && !decided) {
     setDecided(true);
-    if (comments === '' && notes.text.trim() !== '') {
-      setComments(notes.text);
+    const noted = notesForFeedback(notes, interview?.behavioralQuestions.map((question) => question.questionId));
+    if (comments === '' && noted !== '') {
+      setComments(noted);
       setPrefilled(true);
     }
   }

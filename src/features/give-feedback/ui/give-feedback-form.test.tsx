@@ -2,6 +2,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { feedbackDtoFixture, feedbackStateDtoFixture, mapFeedbackState } from '@/entities/feedback';
+import { interviewDtoFixture } from '@/entities/interview';
+import { behavioralQuestionDtoFixture } from '@/entities/question';
 import type { FeedbackDto } from '@/shared/api';
 import { sessionSlice } from '@/entities/session';
 import { createTestStore, renderWithProviders, setupApiServer } from '@/shared/lib/testing';
@@ -147,7 +149,27 @@ describe('GiveFeedbackForm', () => {
   describe('prefilled from the notes of the interview room', () => {
     const NOTES_URL = `http://localhost/interview/${INTERVIEW_ID}/room/notes/`;
     const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 50));
-    const notes = (text: string) => ({ interview_id: INTERVIEW_ID, text, shared: false, entries: [{ at: '2026-03-09T18:05:00.000Z', text }], updated: '2026-03-09T18:05:00.000Z' });
+    const notes = (text: string, star: unknown[] = []) => ({ interview_id: INTERVIEW_ID, text, shared: false, entries: [{ at: '2026-03-09T18:05:00.000Z', text }], star, updated: '2026-03-09T18:05:00.000Z' });
+    const [FIRST, SECOND] = ['7b1d2c3e-0000-4000-8000-000000000001', '7b1d2c3e-0000-4000-8000-000000000002'];
+
+    beforeEach(() => {
+      const behavioral = [behavioralQuestionDtoFixture({ question_id: FIRST }), behavioralQuestionDtoFixture({ question_id: SECOND })];
+      server.use(http.get(`http://localhost/interview/${INTERVIEW_ID}/`, () => HttpResponse.json(interviewDtoFixture({ behavioral_questions: behavioral }))));
+    });
+
+    it('adds the STAR notes of each behavioral question, in the interview’s order, after the pad', async () => {
+      const star = [
+        { question_id: SECOND, situation: 'A late release', task: '', action: 'Cut scope', result: '' },
+        { question_id: FIRST, situation: 'Two teams', task: 'One API', action: '', result: 'Agreed' },
+      ];
+      server.use(http.get(NOTES_URL, () => HttpResponse.json(notes('Clear plan.', star))));
+      renderForm({ prefillFromNotes: true });
+      await waitFor(() =>
+        expect(screen.getByRole('textbox', { name: 'Comments' })).toHaveValue(
+          'Clear plan.\n\nBehavioral answer 1\nSituation: Two teams\nTask: One API\nResult: Agreed\n\nBehavioral answer 2\nSituation: A late release\nAction: Cut scope',
+        ),
+      );
+    });
 
     it("starts the interviewer's new feedback from their notes, and says so", async () => {
       server.use(http.get(NOTES_URL, () => HttpResponse.json(notes('Clear plan; missed the empty input.'))));

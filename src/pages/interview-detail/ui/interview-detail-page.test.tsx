@@ -38,7 +38,7 @@ const server = setupApiServer(
     HttpResponse.json({ proposed_time: interview.proposed_time, confirmed_by: [], agreed: false, proposal: null, windows: [], latest: '2026-03-22T07:00:00.000Z', changeable: true }),
   ),
   http.get(`http://localhost/interview/${INTERVIEW_ID}/room/notes/`, () =>
-    HttpResponse.json({ interview_id: INTERVIEW_ID, text: '', shared: false, entries: [], updated: null }),
+    HttpResponse.json({ interview_id: INTERVIEW_ID, text: '', shared: false, entries: [], star: [], updated: null }),
   ),
 );
 const browserZone = Settings.defaultZone;

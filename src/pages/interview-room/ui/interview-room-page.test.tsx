@@ -35,7 +35,7 @@ setupApiServer(
   http.get('http://localhost/auth/session/', () => HttpResponse.json({ isAuthenticated: true, user: memberDtoFixture() })),
   // The interviewer's notes pad (features/room/notes), empty.
   http.get(`http://localhost/interview/${INTERVIEW_ID}/room/notes/`, () =>
-    HttpResponse.json({ interview_id: INTERVIEW_ID, text: '', shared: false, entries: [], updated: null }),
+    HttpResponse.json({ interview_id: INTERVIEW_ID, text: '', shared: false, entries: [], star: [], updated: null }),
   ),
 );
 let previousFactory: RoomSocketFactory;

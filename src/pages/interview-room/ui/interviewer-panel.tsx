@@ -1,13 +1,11 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useGetInterviewQuery } from '@/entities/interview';
-import { QuestionMarkdown } from '@/entities/question';
-import { RoomNotesPad } from '@/features/room/notes';
+import { BehavioralQuestionCard, RoomNotesPad } from '@/features/room/notes';
 import { QuestionList } from '@/widgets/question-list';
 import { SectionLoader } from '@/shared/ui';
 
@@ -55,20 +53,9 @@ export function InterviewerPanel({ interviewId, partnerName, revealedIds, canRev
               )
             }
           />
-          {interview.behavioralQuestions.length > 0 && (
-            <Box>
-              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 500 }}>
-                Behavioral questions
-              </Typography>
-              <Box component="ol" sx={{ pl: 2.5, my: 0 }}>
-                {interview.behavioralQuestions.map((question) => (
-                  <li key={question.questionId}>
-                    <QuestionMarkdown markdown={question.prompt} />
-                  </li>
-                ))}
-              </Box>
-            </Box>
-          )}
+          {interview.behavioralQuestions.map((question, index) => (
+            <BehavioralQuestionCard key={question.questionId} interviewId={interviewId} number={index + 1} question={question} />
+          ))}
         </>
       )}
       <RoomNotesPad interviewId={interviewId} partnerName={partnerName} />

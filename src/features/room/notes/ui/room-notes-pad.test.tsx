@@ -8,7 +8,7 @@ const NOTES_URL = `http://localhost/interview/${INTERVIEW_ID}/room/notes/`;
 
 let stored = { text: 'Asked about duplicates', shared: false };
 let puts: Array<{ text: string; shared: boolean }> = [];
-const answer = () => ({ interview_id: INTERVIEW_ID, ...stored, entries: [], updated: '2026-03-09T18:05:00.000Z' });
+const answer = () => ({ interview_id: INTERVIEW_ID, ...stored, entries: [], star: [], updated: '2026-03-09T18:05:00.000Z' });
 const server = setupApiServer(
   http.get(NOTES_URL, () => HttpResponse.json(answer())),
   http.put(NOTES_URL, async ({ request }) => {

@@ -1,0 +1,1 @@
+ALTER TABLE "room_notes" ADD COLUMN "star" jsonb DEFAULT '[]'::jsonb NOT NULL;
