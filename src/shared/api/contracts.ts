@@ -11,6 +11,7 @@ export type { DirectorySearchDto } from '@contracts/directory';
 export type {
   TopicDto, TechnicalQuestionDto, BehavioralQuestionDto, TechnicalQuestionBodyDto, BehavioralQuestionBodyDto, QuestionQueueDto, QuestionCoverageDto,
 } from '@contracts/questions';
+export type { QuestionBankDto, QuestionImportSummaryDto } from '@contracts/question-bank';
 export type {
   InterviewDto, AvailabilityDto, PoolMembershipDto, LastPairingDto, PoolStatusDto, PairingResultDto, SignupRecordDto, SuspensionDto,
 } from '@contracts/interviews';

@@ -21,4 +21,4 @@ export const SOCIAL_LINKS = {
 export const COMMUNITY_TIME_ZONE = 'America/Los_Angeles';
 
 /** The lengths and ranges the server enforces (contracts/limits.ts), so forms show them while a member types. */
-export { MEMBER_LIMITS, QUESTION_LIMITS, REPORT_LIMITS, DIRECTORY_LIMITS, SIGNUP_LIMITS, FEEDBACK_LIMITS, ROOM_NOTES_LIMITS, TEST_CASE_LIMITS } from '@contracts/limits';
+export { MEMBER_LIMITS, QUESTION_LIMITS, QUESTION_BANK_LIMITS, REPORT_LIMITS, DIRECTORY_LIMITS, SIGNUP_LIMITS, FEEDBACK_LIMITS, ROOM_NOTES_LIMITS, TEST_CASE_LIMITS } from '@contracts/limits';

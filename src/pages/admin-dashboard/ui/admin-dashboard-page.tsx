@@ -6,6 +6,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { QuestionBankPanel } from '@/features/questions/bank';
 import { PendingVerifications } from '@/widgets/pending-verifications';
 import { DASHBOARD_CARDS } from '../config/cards';
 
@@ -37,6 +38,9 @@ export function AdminDashboardPage() {
       </Box>
       <Box sx={{ mt: 4 }}>
         <PendingVerifications />
+      </Box>
+      <Box sx={{ mt: 4 }}>
+        <QuestionBankPanel />
       </Box>
     </Container>
   );

@@ -1,0 +1,1 @@
+export { QuestionBankPanel } from './ui/question-bank-panel';
