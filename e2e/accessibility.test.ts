@@ -232,6 +232,7 @@ describe('axe-core finds no serious or critical violation', () => {
   test('for an admin', async () => {
     await scanAll('admin', [
       { path: '/admin' },
+      { path: '/admin', opened: { name: 'import questions dialog', open: openDialog('Import questions') } },
       { path: '/signups' },
       { path: '/questions/technical' },
       { path: '/questions/technical', opened: { name: 'question details', open: async (page) => page.getByRole('button', { name: 'Show Details' }).first().click() } },
