@@ -11,6 +11,12 @@ export const ROUND_KEY = 'round';
 export const TIMER_MAP = 'timer';
 export const REVEALED_MAP = 'revealed';
 export const RUNS_MAP = 'runs';
+/**
+ * The latest test runs (issue 29): key `<round text>/<question id>/examples` = the examples' results, written by the
+ * browser that ran them; `<round text>/<question id>/hidden` = the interviewer's summary of the hidden cases (how
+ * many, which numbers failed), never a hidden case's input, expected value or result.
+ */
+export const TEST_RUNS_MAP = 'test_runs';
 
 export type RoundNumber = 1 | 2;
 

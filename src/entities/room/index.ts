@@ -15,7 +15,7 @@ export {
 export type { RoomMember, RoomRound, RoomWelcome } from './model/types';
 export { mapRoomWelcome, roundSentences } from './lib/map-welcome';
 export { ROOM_LANGUAGES, DEFAULT_ROOM_LANGUAGE, isRoomLanguage, type RoomLanguage } from './config/languages';
-export { ROOM_MAP, LANGUAGE_KEY, ROUND_KEY, TIMER_MAP, REVEALED_MAP, RUNS_MAP, roundTextName, type RoundNumber } from './config/document';
+export { ROOM_MAP, LANGUAGE_KEY, ROUND_KEY, TIMER_MAP, REVEALED_MAP, RUNS_MAP, TEST_RUNS_MAP, roundTextName, type RoundNumber } from './config/document';
 export { readCurrentRound } from './lib/current-round';
 export {
   ROUND_MINUTES,

@@ -1,9 +1,12 @@
 import type { RevealedQuestionDto } from '@contracts/room';
+import { readTestSpec, type TestSpec } from '@/entities/question/@x/room';
 
 export interface RevealedQuestion {
   questionId: string;
   title: string;
   prompt: string;
+  /** The function to write and its examples (never hidden cases); null for a question without tests. */
+  testSpec: TestSpec | null;
   at: string;
 }
 
@@ -19,5 +22,5 @@ export function readRevealedQuestions(entries: Readonly<Record<string, unknown>>
     .filter(isRevealed)
     .filter((entry) => entry.interview_id === interviewId)
     .sort((a, b) => a.at.localeCompare(b.at))
-    .map((entry) => ({ questionId: entry.question_id, title: entry.title, prompt: entry.prompt, at: entry.at }));
+    .map((entry) => ({ questionId: entry.question_id, title: entry.title, prompt: entry.prompt, testSpec: readTestSpec(entry.test_spec), at: entry.at }));
 }

@@ -15,7 +15,7 @@ import type { RunRequest, RunWorkerMessage } from './worker-protocol';
 const START_TIMEOUT_MS = 15_000;
 
 /** Where this build's Pyodide files are: on the API's server (`server/src/pyodide-files.ts`), never a CDN. */
-function pyodideUrl(): string {
+export function pyodideUrl(): string {
   return new URL(`/pyodide/${pyodidePackage.version}/`, API_URL || self.location.origin).href;
 }
 
@@ -136,22 +136,27 @@ class JavaScriptRunner implements CodeRunner {
   }
 }
 
-/** TypeScript: types stripped by sucrase (no type check, as `node --strip-types` does), then run as JavaScript. */
+/** TypeScript as JavaScript: types stripped by sucrase (no type check, as `node --strip-types` does), or the syntax error with its line. */
+export async function stripTypes(code: string): Promise<{ code: string } | { error: string }> {
+  try {
+    const { transform } = await import(/* webpackChunkName: "sucrase" */ 'sucrase');
+    return { code: transform(code, { transforms: ['typescript'], disableESTransforms: true }).code };
+  } catch (error) {
+    const loc = (error as { loc?: { line: number; column: number } }).loc;
+    const message = error instanceof Error ? error.message.replace(/\s*\(\d+:\d+\)$/, '') : String(error);
+    const where = loc ? `\n    at (line ${loc.line}, column ${loc.column + 1})` : '';
+    return { error: `SyntaxError: ${message}${where}\n` };
+  }
+}
+
+/** TypeScript: types stripped, then run as JavaScript. */
 class TypeScriptRunner implements CodeRunner {
   private readonly javascript = new JavaScriptRunner();
 
   async run(code: string, onPhase: (phase: RunPhase) => void): Promise<RunOutcome> {
-    let javascript: string;
-    try {
-      const { transform } = await import(/* webpackChunkName: "sucrase" */ 'sucrase');
-      javascript = transform(code, { transforms: ['typescript'], disableESTransforms: true }).code;
-    } catch (error) {
-      const loc = (error as { loc?: { line: number; column: number } }).loc;
-      const message = error instanceof Error ? error.message.replace(/\s*\(\d+:\d+\)$/, '') : String(error);
-      const where = loc ? `\n    at (line ${loc.line}, column ${loc.column + 1})` : '';
-      return { status: 'error', stdout: '', stderr: `SyntaxError: ${message}${where}\n`, truncated: false, started: false, durationMs: 0 };
-    }
-    return this.javascript.run(javascript, onPhase);
+    const stripped = await stripTypes(code);
+    if ('error' in stripped) return { status: 'error', stdout: '', stderr: stripped.error, truncated: false, started: false, durationMs: 0 };
+    return this.javascript.run(stripped.code, onPhase);
   }
 
   stop(): void {

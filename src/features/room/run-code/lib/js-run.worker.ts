@@ -1,14 +1,14 @@
 /**
  * The JavaScript runner: a dedicated worker, started fresh for each run and terminated by the page when the
- * run ends, after the time limit or on Stop. It receives one `run` message, takes away every way out
+ * run ends, after the time limit or on Stop. It receives one `run` message (or `test`: see `test` below), takes away every way out
  * (sandbox.ts), swaps `console` for one that sends the output to the page, runs the code as the body of an
  * async function (top-level `await` works) and reports `done` once the code and the timers it set have
  * finished. Its response carries a CSP that allows eval and nothing else (server: `workerPolicy('js')`).
  */
 import { formatLogArguments, inspect } from './inspect';
 import { ESCAPE_HATCHES, NAVIGATOR_ESCAPE_HATCHES, removeGlobals } from './sandbox';
-import { CHANNEL_GLOBALS, describeError, outputStreams, workerScope as scope } from './worker-scope';
-import type { OutputStream, RunWorkerMessage } from './worker-protocol';
+import { CHANNEL_GLOBALS, describeError, FUNCTION_NAME, outputStreams, workerScope as scope } from './worker-scope';
+import type { OutputStream, RunWorkerMessage, TestRequest } from './worker-protocol';
 
 type AsyncFunctionConstructor = new (body: string) => () => Promise<unknown>;
 const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as AsyncFunctionConstructor;
@@ -83,6 +83,68 @@ function memberConsole(): Partial<Console> {
   };
 }
 
+/** Gives member code its console and takes every way out away (sandbox.ts); from here on only `post` reaches the page. */
+function enterSandbox(): void {
+  Object.defineProperty(scope, 'console', { value: memberConsole(), writable: true, configurable: true });
+  removeGlobals(scope.navigator, NAVIGATOR_ESCAPE_HATCHES);
+  removeGlobals(scope, [...ESCAPE_HATCHES, ...CHANNEL_GLOBALS]);
+}
+
+/** A returned value as JSON carries it (undefined when it has no JSON form: a function, undefined, a cycle). */
+function jsonCopy(value: unknown): unknown {
+  try {
+    const text = JSON.stringify(value);
+    return text === undefined ? undefined : (JSON.parse(text) as unknown);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Tests: runs the code (which declares the function), then calls the function once per case, awaiting what it
+ * returns, and reports each call. The page counts each case's time limit from its `case-started`.
+ */
+async function test({ code, functionName, cases }: TestRequest): Promise<void> {
+  const lineOffset = await measureLineOffset();
+  if (!FUNCTION_NAME.test(functionName)) {
+    post({ type: 'setup-failed', error: `"${functionName}" cannot name a function.` });
+    return;
+  }
+  enterSandbox();
+  let body: () => Promise<unknown>;
+  try {
+    // The function's name after the code: a declaration, a const or a var of the code's top level all answer to it.
+    body = new AsyncFunction(`${code}\n;return typeof ${functionName} === 'function' ? ${functionName} : undefined;`);
+  } catch (error) {
+    post({ type: 'setup-failed', error: describeError(error, lineOffset) });
+    return;
+  }
+  post({ type: 'started' });
+  let candidate: unknown;
+  try {
+    candidate = await body.call(undefined);
+  } catch (error) {
+    post({ type: 'setup-failed', error: describeError(error, lineOffset) });
+    return;
+  }
+  if (typeof candidate !== 'function') {
+    post({ type: 'setup-failed', error: `Your code defines no function named ${functionName}.` });
+    return;
+  }
+  const startedAt = now();
+  for (const { index, input } of cases) {
+    post({ type: 'case-started', index });
+    const callStartedAt = now();
+    try {
+      const got: unknown = await candidate(...input);
+      post({ type: 'case-done', index, outcome: { kind: 'returned', value: jsonCopy(got), display: inspect(got) }, durationMs: now() - callStartedAt });
+    } catch (error) {
+      post({ type: 'case-done', index, outcome: { kind: 'threw', error: describeError(error, lineOffset) }, durationMs: now() - callStartedAt });
+    }
+  }
+  post({ type: 'done', status: 'ok', durationMs: Math.round(now() - startedAt) });
+}
+
 async function run(code: string): Promise<void> {
   const lineOffset = await measureLineOffset();
   let failed = false;
@@ -140,9 +202,7 @@ async function run(code: string): Promise<void> {
     realClearTimeout(id);
     finishWhenIdle();
   }) as typeof clearTimeout;
-  Object.defineProperty(scope, 'console', { value: memberConsole(), writable: true, configurable: true });
-  removeGlobals(scope.navigator, NAVIGATOR_ESCAPE_HATCHES);
-  removeGlobals(scope, [...ESCAPE_HATCHES, ...CHANNEL_GLOBALS]);
+  enterSandbox();
 
   let body: () => Promise<unknown>;
   try {
@@ -166,4 +226,5 @@ async function run(code: string): Promise<void> {
 scope.onmessage = (event) => {
   scope.onmessage = null;
   if (event.data?.type === 'run' && typeof event.data.code === 'string') void run(event.data.code);
+  if (event.data?.type === 'test' && typeof event.data.code === 'string') void test(event.data);
 };

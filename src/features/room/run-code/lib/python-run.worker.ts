@@ -11,8 +11,8 @@
  */
 import type { loadPyodide as LoadPyodide, PyodideAPI } from 'pyodide';
 import { ESCAPE_HATCHES, NAVIGATOR_ESCAPE_HATCHES, removeGlobals } from './sandbox';
-import { CHANNEL_GLOBALS, outputStreams, workerScope as scope } from './worker-scope';
-import type { OutputStream, RunRequest, RunWorkerMessage } from './worker-protocol';
+import { CHANNEL_GLOBALS, FUNCTION_NAME, outputStreams, workerScope as scope } from './worker-scope';
+import type { CallOutcome, OutputStream, RunRequest, RunWorkerMessage, TestRequest } from './worker-protocol';
 
 const post = scope.postMessage.bind(scope) as (message: RunWorkerMessage) => void;
 const now = performance.now.bind(performance);
@@ -44,9 +44,54 @@ def _mockprep_run(code):
 _mockprep_run
 `;
 
+/**
+ * Tests: `_mockprep_define` runs the code as main.py and keeps the function it names (or answers why it cannot be
+ * called); `_mockprep_call` calls it with a case's arguments (JSON) and answers with JSON: the value when JSON can
+ * carry it and its repr, or the exception's traceback.
+ */
+const TEST_SOURCE = `
+def _mockprep_define(code, name):
+    import sys, traceback
+    global _mockprep_function
+    namespace = {"__name__": "__main__", "__builtins__": __builtins__}
+    try:
+        exec(compile(code, "main.py", "exec"), namespace)
+    except BaseException:
+        kind, value, tb = sys.exc_info()
+        return "".join(traceback.format_exception(kind, value, tb.tb_next))
+    finally:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    _mockprep_function = namespace.get(name)
+    if not callable(_mockprep_function):
+        return "Your code defines no function named " + name + "."
+    return None
+
+def _mockprep_call(arguments_json):
+    import json, sys, traceback
+    try:
+        result = _mockprep_function(*json.loads(arguments_json))
+    except BaseException:
+        kind, value, tb = sys.exc_info()
+        return json.dumps({"error": "".join(traceback.format_exception(kind, value, tb.tb_next))})
+    finally:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    try:
+        return json.dumps({"value": result, "display": repr(result)}, allow_nan=False)
+    except (TypeError, ValueError):
+        return json.dumps({"display": repr(result)})
+
+(_mockprep_define, _mockprep_call)
+`;
+
 interface LoadedPython {
   pyodide: PyodideAPI;
   run: (code: string) => boolean;
+  /** Tests: defines the function (undefined: Python's None) or says why it cannot be called. */
+  define: (code: string, functionName: string) => string | undefined;
+  /** Tests: one call, its arguments and answer as JSON. */
+  call: (argumentsJson: string) => string;
   /** Where output goes during the current run. */
   setOutput(write: (stream: OutputStream, text: string) => void): void;
 }
@@ -78,22 +123,60 @@ async function loadPython(pyodideUrl: string): Promise<LoadedPython> {
   // input() has no one to ask: it reads the end of the input (EOFError).
   pyodide.setStdin({ stdin: () => null });
   const runner = pyodide.runPython(RUN_SOURCE) as (code: string) => boolean;
-  return { pyodide, run: runner, setOutput: (next) => (write = next) };
+  const tests = pyodide.runPython(TEST_SOURCE) as { get(index: number): unknown };
+  const define = tests.get(0) as LoadedPython['define'];
+  const call = tests.get(1) as LoadedPython['call'];
+  return { pyodide, run: runner, define, call, setOutput: (next) => (write = next) };
 }
 
-async function run({ code, pyodideUrl }: RunRequest): Promise<void> {
+/** Pyodide, loaded on the first request (said with `loading`); null when it could not load (said with `failed`). */
+async function loadedPython(pyodideUrl: string | undefined): Promise<LoadedPython | null> {
   if (!python) {
     post({ type: 'loading' });
     python = loadPython(pyodideUrl ?? '/');
   }
-  let loaded: LoadedPython;
   try {
-    loaded = await python;
+    return await python;
   } catch (error) {
     python = null;
     post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+    return null;
+  }
+}
+
+function callOutcome(answer: string): CallOutcome {
+  const parsed = JSON.parse(answer) as { value?: unknown; display?: string; error?: string };
+  return parsed.error === undefined ? { kind: 'returned', value: parsed.value, display: parsed.display ?? '' } : { kind: 'threw', error: parsed.error.trimEnd() };
+}
+
+/** Tests: defines the function, then calls it once per case; the page stops a case past its limit by terminating this worker. */
+async function test({ code, functionName, cases, pyodideUrl }: TestRequest): Promise<void> {
+  const loaded = await loadedPython(pyodideUrl);
+  if (!loaded) return;
+  if (!FUNCTION_NAME.test(functionName)) {
+    post({ type: 'setup-failed', error: `"${functionName}" cannot name a function.` });
     return;
   }
+  loaded.setOutput(outputStreams(post));
+  post({ type: 'started' });
+  const startedAt = now();
+  const problem = loaded.define(code, functionName);
+  if (problem) {
+    post({ type: 'setup-failed', error: problem.trimEnd() });
+    return;
+  }
+  for (const { index, input } of cases) {
+    post({ type: 'case-started', index });
+    const callStartedAt = now();
+    const outcome = callOutcome(loaded.call(JSON.stringify(input)));
+    post({ type: 'case-done', index, outcome, durationMs: now() - callStartedAt });
+  }
+  post({ type: 'done', status: 'ok', durationMs: Math.round(now() - startedAt) });
+}
+
+async function run({ code, pyodideUrl }: RunRequest): Promise<void> {
+  const loaded = await loadedPython(pyodideUrl);
+  if (!loaded) return;
   loaded.setOutput(outputStreams(post));
   post({ type: 'started' });
   const startedAt = now();
@@ -111,4 +194,5 @@ async function run({ code, pyodideUrl }: RunRequest): Promise<void> {
 // which the sandbox removes along with postMessage.
 scope.addEventListener('message', (event) => {
   if (event.data?.type === 'run' && typeof event.data.code === 'string') void run(event.data);
+  if (event.data?.type === 'test' && typeof event.data.code === 'string') void test(event.data);
 });

@@ -1,12 +1,12 @@
 import { CappedText } from './capped-text';
 import { inspect } from './inspect';
-import type { OutputStream, RunRequest, RunWorkerMessage } from './worker-protocol';
+import type { OutputStream, RunWorkerMessage, WorkerRequest } from './worker-protocol';
 
 /** What the runner workers use of their global scope (the project type-checks against the DOM library, not WebWorker's). */
 export interface RunWorkerScope {
   postMessage(message: RunWorkerMessage): void;
-  onmessage: ((event: MessageEvent<RunRequest>) => void) | null;
-  addEventListener(type: 'message', listener: (event: MessageEvent<RunRequest>) => void): void;
+  onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
+  addEventListener(type: 'message', listener: (event: MessageEvent<WorkerRequest>) => void): void;
   addEventListener(type: 'error', listener: (event: ErrorEvent) => void): void;
   addEventListener(type: 'unhandledrejection', listener: (event: PromiseRejectionEvent) => void): void;
   navigator: object;
@@ -34,6 +34,9 @@ export function outputStreams(post: (message: RunWorkerMessage) => void) {
     if (accepted || capped.truncated) post({ type: 'output', stream, text: accepted, truncated: capped.truncated });
   };
 }
+
+/** What a test's function is called: an identifier in every runner language (the spec's rule), nothing else is run. */
+export const FUNCTION_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /**
  * An error as the runner reports it: `Name: message`, then the frames in the member's code with their line
