@@ -45,7 +45,8 @@ beforeAll(async () => {
   const topic = await admin.send<{ topic_id: string }>('POST', '/questions/topics/', { name: 'Arrays' });
   const ids: string[] = [];
   for (const title of ['Two Sum', 'Merge Intervals']) {
-    ids.push((await admin.send<{ question_id: string }>('POST', '/questions/technical/', { title, topic: topic.topic_id, prompt: `Solve ${title}.` })).question_id);
+    const body = { title, topic: topic.topic_id, prompt: `Solve ${title}.`, solution: `Model solution for ${title}.` };
+    ids.push((await admin.send<{ question_id: string }>('POST', '/questions/technical/', body)).question_id);
   }
   await admin.send('PUT', '/questions/technical/queue/', { question_queue: ids });
   ann = await verifiedMember(server, admin, 'ann');
@@ -82,6 +83,11 @@ const region = (page: Page, name: string) => page.getByRole('region', { name, ex
 
 describe('feedback after an interview', () => {
   browserTest('is given by both partners and revealed to each only once both have submitted it', async ({ page, context }) => {
+    // Before the round, Ben's questions are hidden from him.
+    await switchTo(page, context, ben);
+    await page.getByText("Your interviewer's questions stay hidden until the interview is over.", { exact: true }).waitFor();
+    expect(await page.getByText(/^Model solution for /).count()).toBe(0);
+
     // Paired for next week: the window opens at the proposed time, so there is nothing to fill in yet.
     await switchTo(page, context, ann);
     await page.getByText(/^Feedback opens /).waitFor();
@@ -98,8 +104,15 @@ describe('feedback after an interview', () => {
     await region(page, `Your feedback for ${fullName(ben)}`).getByText('test the edge cases').waitFor();
     await region(page, `${fullName(ben)}'s feedback for you`).getByText(/^Waiting for /).waitFor();
 
-    // Ben learns that Ann gave feedback, not what it says.
+    // Ben's question was kept from him until now: Ann's feedback ended his round, so he reads it, model solution
+    // included, next to the feedback (issue 28).
     await switchTo(page, context, ben);
+    const learning = page.getByRole('region', { name: 'After the interview: the question, a model solution and the follow-ups' });
+    await learning.getByRole('button', { name: /Two Sum|Merge Intervals/ }).click();
+    await learning.getByText(/^Model solution for (Two Sum|Merge Intervals)\.$/).waitFor();
+    expect(await page.getByRole('heading', { name: 'Technical questions', exact: true }).count()).toBe(0);
+
+    // Ben learns that Ann gave feedback, not what it says.
     await region(page, `${fullName(ann)}'s feedback for you`).getByText(`${fullName(ann)} has given feedback. You will see it once you have given yours.`).waitFor();
     expect(await page.getByText('test the edge cases').count()).toBe(0);
     // Ben was interviewed by Ann: he scores her as an interviewer, not on the candidate criteria.
