@@ -16,6 +16,8 @@ export type {
 export { TEST_VALUE_TYPES, isTestValueOf, type TestSpecProblem, type TestSpecProblemPlace } from '@contracts/test-values';
 export { testSpecProblemsOf, caseTimeLimitMs } from './lib/map-test-spec';
 export { starterCode, STARTER_CODE_LANGUAGES, type StarterCodeLanguage } from './lib/starter-code';
+export { signatureText } from './lib/describe-test-spec';
+export { TestExamples } from './ui/test-examples';
 export { mapTopic, mapTechnicalQuestion, mapBehavioralQuestion } from './lib/map-question';
 export { behavioralPreview } from './lib/behavioral-preview';
 export {

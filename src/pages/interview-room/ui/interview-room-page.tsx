@@ -7,7 +7,7 @@ import { roundTextName, selectRoom } from '@/entities/room';
 import { useSession } from '@/entities/session';
 import { RoomCall, useCallSession } from '@/features/room/call';
 import { MeetingLinkField } from '@/features/room/meeting-link';
-import { RunCodePanel } from '@/features/room/run-code';
+import { OutputAndTests, RoomTestsPanel, RunCodePanel } from '@/features/room/run-code';
 import { ROOM_SURFACES } from '../config/surfaces';
 import { usePartnerCursorLine } from '../model/use-partner-cursor-line';
 import { usePublishedCallMedia } from '../model/use-published-call-media';
@@ -66,7 +66,13 @@ export function InterviewRoomPage() {
     ),
     surface: <RoomSurfaces surfaces={ROOM_SURFACES} connection={connection} round={rounds.round} language={room.language} />,
     output: room.you && (
-      <RunCodePanel doc={connection.doc} textName={roundTextName(rounds.round)} language={room.language} runnerName={room.you.firstName} />
+      <OutputAndTests
+        output={<RunCodePanel doc={connection.doc} textName={roundTextName(rounds.round)} language={room.language} runnerName={room.you.firstName} />}
+        tests={
+          currentRound &&
+          room.partner && <RoomTestsPanel doc={connection.doc} textName={roundTextName(rounds.round)} language={room.language} round={currentRound} you={room.you} partner={room.partner} />
+        }
+      />
     ),
     call: (compact) =>
       call && room.partner && <RoomCall session={call} partnerName={room.partner.firstName} partnerMedia={room.partnerMedia} compact={compact} />,

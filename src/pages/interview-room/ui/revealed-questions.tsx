@@ -2,7 +2,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RevealedQuestion } from '@/entities/room';
-import { QuestionMarkdown } from '@/entities/question';
+import { QuestionMarkdown, TestExamples } from '@/entities/question';
 
 interface RevealedQuestionsProps {
   questions: RevealedQuestion[];
@@ -25,6 +25,7 @@ export function RevealedQuestions({ questions, interviewerName }: RevealedQuesti
             {question.title}
           </Typography>
           <QuestionMarkdown markdown={question.prompt} />
+          {question.testSpec && <TestExamples spec={question.testSpec} />}
         </Paper>
       ))}
     </Stack>

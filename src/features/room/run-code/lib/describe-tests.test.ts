@@ -1,4 +1,5 @@
-import { hiddenSummaryText, inputText, signatureText, timeoutText } from './describe-tests';
+import { signatureText } from '@/entities/question';
+import { hiddenSummaryText, inputText, timeoutText } from './describe-tests';
 
 const spec = {
   functionName: 'twoSum',

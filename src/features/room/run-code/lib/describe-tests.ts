@@ -1,10 +1,5 @@
-import { caseTimeLimitMs, type TestCase, type TestParameter, type TestSpec } from '@/entities/question';
+import { caseTimeLimitMs, type TestCase, type TestParameter } from '@/entities/question';
 import { formatDuration } from './describe-run';
-
-/** `twoSum(nums: int[], target: int) → int[]`: the function the cases call. */
-export function signatureText(spec: TestSpec): string {
-  return `${spec.functionName}(${spec.parameters.map((parameter) => `${parameter.name}: ${parameter.type}`).join(', ')}) → ${spec.returnType}`;
-}
 
 /** A case's arguments by name: `nums = [2,7], target = 9`. */
 export function inputText(parameters: readonly TestParameter[], testCase: TestCase): string {
