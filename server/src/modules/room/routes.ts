@@ -29,6 +29,7 @@ export function originAllowed(request: FastifyRequest, allowed: Set<string>): bo
 }
 
 const ROOM_CLOSED_MESSAGE = 'This room closed when the interview week ended. Its code and replay stay on the interview page.';
+const ROOM_CANCELLED_MESSAGE = 'This interview was cancelled, so its room is closed. Its code stays readable in the replay on the interview page.';
 
 /** The interview room's live channel (contracts/room.ts, docs/decisions.md "The interview room"). */
 export const roomModule: ModulePlugin = async (app, { ctx }) => {
@@ -49,7 +50,7 @@ export const roomModule: ModulePlugin = async (app, { ctx }) => {
         description:
           'Upgrade to a WebSocket (ws: or wss:). Every frame is one JSON message: the browser sends #/components/schemas/RoomClientMessage, ' +
           'the server #/components/schemas/RoomServerMessage. Only the two members of the pair may connect, and only from the app\'s origin ' +
-          '(or CORS_ORIGINS); the room closes when the interview week is over. Limits, per member and room: ' +
+          '(or CORS_ORIGINS); the room closes when the interview week is over or the pair\'s interviews are cancelled. Limits, per member and room: ' +
           `${ROOM_MESSAGES_PER_SECOND} messages a second over all their tabs and reconnects (up to ${ROOM_MESSAGES_PER_SECOND * ROOM_MESSAGE_BURST_SECONDS} at once), ` +
           `else \`rate_limited\` and close 4429; at most ${ROOM_SOCKETS_PER_MEMBER} open sockets, one more closes their oldest ` +
           '(`too_many_connections`, 4429).',
@@ -66,9 +67,10 @@ export const roomModule: ModulePlugin = async (app, { ctx }) => {
     (socket, request) => {
       const room = request.room!;
       // Open from the pairing to the end of the interview week, so the pair can meet whenever they agree; after
-      // that the code is read through the replay on the interview page.
-      if (weekIsOver(room.rounds[0].dateEffective, { now: ctx.clock.now(), timeZone: ctx.config.communityTimeZone })) {
-        const closed: RoomServerMessageDto = { type: 'error', code: 'room_closed', message: ROOM_CLOSED_MESSAGE };
+      // that, or once the pair's interviews are cancelled, the code is read through the replay on the interview page.
+      const cancelled = room.rounds.some((round) => round.status === 'cancelled');
+      if (cancelled || weekIsOver(room.rounds[0].dateEffective, { now: ctx.clock.now(), timeZone: ctx.config.communityTimeZone })) {
+        const closed: RoomServerMessageDto = { type: 'error', code: 'room_closed', message: cancelled ? ROOM_CANCELLED_MESSAGE : ROOM_CLOSED_MESSAGE };
         socket.send(JSON.stringify(closed));
         socket.close(ROOM_CLOSE.refused, 'The room is closed.');
         return;

@@ -253,6 +253,27 @@ describe('InterviewDetailPage', () => {
     expect(screen.queryByRole('heading', { name: /After the interview/ })).not.toBeInTheDocument();
   });
 
+  it('says a cancelled interview is cancelled, by whom and when, at the top, and offers nothing of a live one', async () => {
+    interview = interviewDtoFixture({ date_effective: weekStartingIn(0), status: 'cancelled' });
+    server.use(
+      http.get(`http://localhost/interview/${INTERVIEW_ID}/cancellation/`, () =>
+        HttpResponse.json({
+          cancellable: false,
+          late_if_now: false,
+          late_cancellation_hours: 24,
+          cancellation: { cancelled_by: { id: 2, username: 'grace', first_name: 'Grace', last_name: 'Hopper' }, by_admin: false, reason: 'Moving house.', late: false, cancelled_at: '2026-03-08T18:00:00.000Z' },
+        }),
+      ),
+    );
+    renderPage();
+
+    expect(await screen.findByText(/^Cancelled by Grace Hopper on /)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open the interview room' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to calendar' })).not.toBeInTheDocument();
+    expect(screen.queryByText('You can give feedback once the interview has started.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel this interview' })).not.toBeInTheDocument();
+  });
+
   it('says the interview was not found for a 404', async () => {
     server.use(http.get(`http://localhost/interview/${INTERVIEW_ID}/`, () => HttpResponse.json({ detail: 'Interview not found.' }, { status: 404 })));
     renderPage();

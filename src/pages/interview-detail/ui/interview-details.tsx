@@ -32,6 +32,8 @@ export function InterviewDetails({ interview, viewerId }: InterviewDetailsProps)
   const { interviewer, interviewee } = interview;
   // The room is for the pair only (the server refuses anyone else, admins included).
   const isParticipant = viewerId !== undefined && (interviewer.id === viewerId || interviewee.id === viewerId);
+  // A cancelled interview says so first and offers nothing of a live one: no room, no calendar, no feedback.
+  const cancelled = interview.status === 'cancelled';
   // The interviewee reads the questions, model solution included, once the round is over: beside the feedback, to learn from.
   const questionsToLearnFrom = interviewee.id === viewerId && !interview.questionsHidden;
   return (
@@ -45,7 +47,8 @@ export function InterviewDetails({ interview, viewerId }: InterviewDetailsProps)
         </Stack>
         <Typography>Scheduled week: {formatInterviewWeek(interview.dateEffective)}</Typography>
         {interview.dateCompleted && <Typography>Completed on {formatDate(interview.dateCompleted)}</Typography>}
-        {isParticipant && !weekIsOver(interview.dateEffective, DateTime.now()) && (
+        {cancelled && <CancelInterview interview={interview} viewerId={viewerId} />}
+        {isParticipant && !cancelled && !weekIsOver(interview.dateEffective, DateTime.now()) && (
           <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
             <Button component={RouterLink} to={`/interviews/${interview.interviewId}/room`} variant="contained">
               Open the interview room
@@ -56,7 +59,7 @@ export function InterviewDetails({ interview, viewerId }: InterviewDetailsProps)
           </Stack>
         )}
       </Stack>
-      <ProposedTime interview={interview} viewerId={viewerId} />
+      {!cancelled && <ProposedTime interview={interview} viewerId={viewerId} />}
       {isParticipant && interview.status === 'pending' && <InterviewTimePanel interview={interview} viewerId={viewerId} />}
       <Box component="section">
         <Typography variant="h5" component="h2" gutterBottom>
@@ -79,8 +82,8 @@ export function InterviewDetails({ interview, viewerId }: InterviewDetailsProps)
         </>
       )}
       <ReportNoShowButton interview={interview} viewerId={viewerId} />
-      <CancelInterview interview={interview} viewerId={viewerId} />
-      <InterviewFeedback interview={interview} />
+      {!cancelled && <CancelInterview interview={interview} viewerId={viewerId} />}
+      {!cancelled && <InterviewFeedback interview={interview} />}
       {questionsToLearnFrom && (
         <Stack component="section" aria-labelledby="after-the-interview-heading" spacing={2}>
           <Typography id="after-the-interview-heading" variant="h5" component="h2">
