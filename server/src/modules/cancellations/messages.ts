@@ -1,7 +1,8 @@
 /** The words of the cancellation notices (email, chat DM and the bell). Pure: the service loads the data. */
 import type { MailMessage } from '../../lib/mailer';
+import { buildIcsInvite, inviteUid } from '../pairing/ics';
 import type { InAppNotice } from '../notifications/in-app';
-import { displayName, formatProposedTime, greetingName, weekLabel, type NoticeMember, type NoticeSettings } from '../pairing/messages';
+import { displayName, formatProposedTime, greetingName, MEETING_MINUTES, weekLabel, type NoticeMember, type NoticeSettings } from '../pairing/messages';
 import type { WeekStart } from '../pairing/weeks';
 
 export interface CancellationNotice {
@@ -10,6 +11,23 @@ export interface CancellationNotice {
   reason: string;
   /** The new partner the one cancelled on was paired with; null when nobody was free. */
   newPartner: NoticeMember | null;
+  /** The pair's calendar invite to withdraw (its lead interview and the SEQUENCE of the cancellation); null when none was sent. */
+  invite: { leadInterviewId: string; sequence: number } | null;
+}
+
+/** The invite's cancellation for `partner`'s meeting with the recipient, so it leaves their calendar; none without an invite. */
+function inviteCancellation(partner: NoticeMember, notice: CancellationNotice, settings: NoticeSettings): Pick<MailMessage, 'attachments'> {
+  if (!notice.invite || !notice.scheduledTime) return {};
+  const cancellation = buildIcsInvite({
+    uid: inviteUid(notice.invite.leadInterviewId, settings.publicUrl),
+    sequence: notice.invite.sequence,
+    start: notice.scheduledTime,
+    durationMinutes: MEETING_MINUTES,
+    summary: `Mock interview with ${displayName(partner)} (cancelled)`,
+    description: `Cancelled. Reason: ${notice.reason}`,
+    stamp: settings.now,
+  }, settings.productName, 'CANCEL');
+  return { attachments: [{ filename: 'mock-interview-cancelled.ics', content: cancellation, contentType: 'text/calendar; charset=utf-8; method=CANCEL' }] };
 }
 
 function whenLine(notice: CancellationNotice, timeZone: string): string {
@@ -39,6 +57,7 @@ export function cancelledOnEmail(recipient: NoticeMember, canceller: NoticeMembe
       '',
       `— ${settings.productName}`,
     ].join('\n'),
+    ...inviteCancellation(canceller, notice, settings),
   };
 }
 
@@ -63,6 +82,7 @@ export function cancellerEmail(recipient: NoticeMember, partner: NoticeMember, n
       '',
       `— ${settings.productName}`,
     ].join('\n'),
+    ...inviteCancellation(partner, notice, settings),
   };
 }
 

@@ -6,7 +6,9 @@
  */
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { interviewCancellations, interviews, members, poolEntries } from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
+import { interviewCancellations, interviews, members, pairSchedules, poolEntries } from '../../db/schema';
+import { pairOf } from '../interview-time/pair';
 import type { MemberRow } from '../members/dto';
 import { deliverOutbox } from '../outbox/deliver';
 import { enqueueNotices, withdrawInterviewNotices, type Notice } from '../outbox/enqueue';
@@ -16,6 +18,22 @@ import { pairingDirectMessage, pairingEmail, pairingInApp, type NoticeSettings, 
 import { cancelledOnDirectMessage, cancelledOnEmail, cancelledOnInApp, cancellerEmail, cancellerInApp, type CancellationNotice } from './messages';
 import { rematchMember } from './rematch';
 import { isLateCancellation, refusalReason } from './rules';
+
+/**
+ * A cancelled pair's time record: its open proposal closes (nobody can accept it any more) and the calendar invite's
+ * SEQUENCE goes up for the cancellation that withdraws it. Returns that SEQUENCE.
+ */
+async function closePairSchedule(db: DbOrTx, leadInterviewId: string, now: Date): Promise<number> {
+  const [schedule] = await db
+    .insert(pairSchedules)
+    .values({ leadInterviewId, inviteSequence: 1, updated: now })
+    .onConflictDoUpdate({
+      target: pairSchedules.leadInterviewId,
+      set: { proposalTime: null, proposalBy: null, proposalAt: null, inviteSequence: sql`${pairSchedules.inviteSequence} + 1`, updated: now },
+    })
+    .returning({ inviteSequence: pairSchedules.inviteSequence });
+  return schedule.inviteSequence;
+}
 
 /** Not cancelled: the interview is not the caller's (404) or no longer upcoming (409). */
 export class CancelRefused extends Error {
@@ -95,6 +113,8 @@ async function cancelInTransaction(ctx: AppContext, request: CancelRequest): Pro
   if (refusal) throw new CancelRefused(409, refusal);
   const partnerId = row.interviewerId === request.memberId ? row.intervieweeId : row.interviewerId;
 
+  // Before they are cancelled (pairOf keeps live interviews): the pair's lead names its calendar invite.
+  const pair = await pairOf(db, row);
   // Both interviews of the pair: each member interviews the other.
   const cancelled = await db
     .update(interviews)
@@ -123,6 +143,7 @@ async function cancelInTransaction(ctx: AppContext, request: CancelRequest): Pro
   }).returning({ id: interviewCancellations.id });
   // Their partner notices not sent yet and their reminders would announce an interview that is off.
   await withdrawInterviewNotices(db, cancelledIds);
+  const inviteSequence = await closePairSchedule(db, pair.lead.id, now);
   // The canceller leaves the week: no re-pairing or re-match puts them back, and no "no partner" notice.
   await db.delete(poolEntries).where(and(eq(poolEntries.weekStart, row.weekStart), eq(poolEntries.memberId, request.memberId)));
 
@@ -142,6 +163,7 @@ async function cancelInTransaction(ctx: AppContext, request: CancelRequest): Pro
     scheduledTime: row.proposedTime,
     reason: request.reason,
     newPartner: rematch ? (people.get(rematch.partnerId) as MemberRow) : null,
+    invite: row.proposedTime ? { leadInterviewId: pair.lead.id, sequence: inviteSequence } : null,
   };
   const notices: Notice[] = [
     {

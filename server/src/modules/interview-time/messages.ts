@@ -1,7 +1,7 @@
 /** The words of the time notices (email and chat DM). Pure: the service loads the data and queues them. */
 import type { MailMessage } from '../../lib/mailer';
 import type { InAppNotice } from '../notifications/in-app';
-import { buildIcsInvite } from '../pairing/ics';
+import { buildIcsInvite, inviteUid } from '../pairing/ics';
 import {
   MEETING_MINUTES, displayName, formatProposedTime, formatShortTime, interviewLinks, interviewUrl, pairLetter, type NoticeMember, type NoticeSettings,
 } from '../pairing/messages';
@@ -60,7 +60,7 @@ export function timeAgreedEmail(
   const when = formatProposedTime(time, settings.timeZone);
   const links = interviewLinks(recipient, partner, pair, settings.publicUrl);
   const invite = buildIcsInvite({
-    uid: `${pair.leadInterviewId}@${new URL(settings.publicUrl).hostname}`,
+    uid: inviteUid(pair.leadInterviewId, settings.publicUrl),
     sequence: inviteSequence,
     start: time,
     durationMinutes: MEETING_MINUTES,

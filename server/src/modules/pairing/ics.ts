@@ -14,6 +14,11 @@ export interface CalendarEvent {
   sequence?: number;
 }
 
+/** The pair's meeting in every invite, update and cancellation: both partners' copies share it (the lead interview's id). */
+export function inviteUid(leadInterviewId: string, publicUrl: string): string {
+  return `${leadInterviewId}@${new URL(publicUrl).hostname}`;
+}
+
 const CRLF = '\r\n';
 const MAX_LINE_OCTETS = 75;
 
@@ -46,17 +51,22 @@ export function foldIcsLine(line: string): string {
   return parts.join(CRLF);
 }
 
-export function buildIcsInvite(event: CalendarEvent, productName: string): string {
+/**
+ * The invite (`PUBLISH`), or with `CANCEL` the event's cancellation: same UID, a higher SEQUENCE and
+ * STATUS:CANCELLED, so a calendar that imported the invite removes the event.
+ */
+export function buildIcsInvite(event: CalendarEvent, productName: string, method: 'PUBLISH' | 'CANCEL' = 'PUBLISH'): string {
   const end = new Date(event.start.getTime() + event.durationMinutes * 60_000);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     `PRODID:-//${escapeIcsText(productName)}//Mock interviews//EN`,
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${method}`,
     'BEGIN:VEVENT',
     `UID:${escapeIcsText(event.uid)}`,
     ...(event.sequence ? [`SEQUENCE:${event.sequence}`] : []),
+    ...(method === 'CANCEL' ? ['STATUS:CANCELLED'] : []),
     `DTSTAMP:${icsUtc(event.stamp)}`,
     `DTSTART:${icsUtc(event.start)}`,
     `DTEND:${icsUtc(end)}`,

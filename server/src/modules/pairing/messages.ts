@@ -4,7 +4,7 @@ import { nightBefore } from '@contracts/availability-slots';
 import type { MailMessage } from '../../lib/mailer';
 import type { InAppNotice } from '../notifications/in-app';
 import type { MemberRow } from '../members/dto';
-import { buildIcsInvite } from './ics';
+import { buildIcsInvite, inviteUid } from './ics';
 import type { WeekStart } from './weeks';
 
 /** One hour: a common window is two half-hour slots, one interview each way. */
@@ -124,7 +124,7 @@ export function pairingEmail(recipient: NoticeMember, partner: NoticeMember, not
   if (notice.proposedTime && notice.interviews.length > 0) {
     const invite = buildIcsInvite({
       // Both partners get the same UID: it names the pair's meeting, not one recipient's copy.
-      uid: `${notice.interviews[0].id}@${new URL(settings.publicUrl).hostname}`,
+      uid: inviteUid(notice.interviews[0].id, settings.publicUrl),
       start: notice.proposedTime,
       durationMinutes: MEETING_MINUTES,
       summary: `Mock interview with ${displayName(partner)}`,
