@@ -1,7 +1,7 @@
 /** Console and CLI commands for cancellations (issue 22): an admin cancels a pair's interviews on a member's behalf. */
 import { CANCELLATION_LIMITS } from '@contracts/cancellations';
 import { CommandFailure, requireArg, type Command } from '../console/command';
-import { findMemberByUsername } from '../members/repository';
+import { findMemberById, findMemberByUsername } from '../members/repository';
 import { PairingRunning } from '../pairing/actions';
 import { CancelRefused, cancelInterview } from './service';
 import { standbyMembers } from './standby';
@@ -14,7 +14,7 @@ const cancelInterviewCommand: Command = {
     "Cancels, on a member's behalf, both interviews of their pair (the member leaves that week); their partner is re-matched at once " +
     'with a free member of the week who shares a window, or keeps priority for next week. Both are emailed. Same rules as the member\'s own cancel.',
   arguments: [{ name: 'interview_id' }, { name: 'username' }],
-  options: [{ name: 'reason', value: 'text', description: 'Why, as the partner will read it (required).' }],
+  options: [{ name: 'reason', value: 'text', required: true, description: 'Why, as the partner will read it.' }],
   async run(invocation) {
     const { ctx } = invocation;
     const interviewId = requireArg(invocation, 0, 'interview_id');
@@ -28,9 +28,12 @@ const cancelInterviewCommand: Command = {
     if (!member) throw new CommandFailure(`No member is named "${username}".`);
     try {
       const outcome = await cancelInterview(ctx, { interviewId, memberId: member.id, byAdmin: true, adminId: invocation.actor?.id ?? null, reason });
+      const partner = (await findMemberById(ctx.db, outcome.partnerId))?.username ?? 'their partner';
+      const newPartner = outcome.rematch ? (await findMemberById(ctx.db, outcome.rematch.partnerId))?.username : undefined;
       return [
-        `Cancelled ${outcome.cancelledInterviewIds.length} interview(s) of ${member.username}'s pair${outcome.late ? ' (late)' : ''}.`,
-        outcome.rematch ? 'Their partner was re-matched with another member of the week.' : 'Their partner keeps priority for next week.',
+        `Cancelled ${member.username}'s ${outcome.cancelledInterviewIds.length} interview(s) with ${partner}: ` +
+          (outcome.late ? 'a late cancellation (counted on /pairing; not a no-show strike).' : 'not late.'),
+        newPartner ? `${partner} was re-matched with ${newPartner}.` : `${partner} keeps priority for next week.`,
       ].join('\n');
     } catch (error) {
       if (error instanceof CancelRefused) throw new CommandFailure(error.statusCode === 404 ? `${member.username} is not in interview ${interviewId}.` : error.message);
