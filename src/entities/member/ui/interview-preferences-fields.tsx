@@ -54,7 +54,8 @@ export function InterviewPreferencesFields({ value, onChange, errors = {}, disab
           }}
           error={Boolean(error)}
           helperText={error ?? HINTS[field]}
-          slotProps={{ select: { displayEmpty: true } }}
+          // The empty choice ("No preference") is shown, so the label must sit above it, not over it.
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           {options.map((option) => (
             <MenuItem key={option.value || 'none'} value={option.value}>
