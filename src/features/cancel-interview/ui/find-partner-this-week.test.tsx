@@ -41,6 +41,9 @@ describe('FindPartnerThisWeek', () => {
     state = { ...state, paired: true, pairs: 1 };
     const user = userEvent.setup();
     renderWithProviders(<FindPartnerThisWeek />);
+    // Paired already: the section is about a second practice, not "a partner".
+    expect(await screen.findByRole('heading', { name: /^A second practice this week/ })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /^A partner this week/ })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Ask for a second practice' }));
     expect(joined).toEqual([{ availability: grid, second_practice: true }]);
     expect(await screen.findByText(/You are on the standby list for a second practice/)).toBeInTheDocument();

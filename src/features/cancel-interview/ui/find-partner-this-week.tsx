@@ -45,7 +45,7 @@ export function FindPartnerThisWeek() {
   return (
     <Paper variant="outlined" component="section" aria-labelledby="standby-heading" sx={{ p: 2 }}>
       <Typography id="standby-heading" variant="h6" component="h2" gutterBottom>
-        A partner this week (week of {formatDate(state.weekStart)})
+        {secondPractice ? 'A second practice this week' : 'A partner this week'} (week of {formatDate(state.weekStart)})
       </Typography>
       {state.onStandby ? (
         <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
