@@ -20,6 +20,9 @@ function reactRouterProductionBuild(): Record<string, string> {
   return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
 }
 
+/** The whiteboard's Excalidraw: the SPA names this version in the path of the fonts the server serves (server/src/excalidraw-files.ts). */
+const EXCALIDRAW_VERSION = (JSON.parse(fs.readFileSync(path.resolve(__dirname, 'node_modules/@excalidraw/excalidraw/package.json'), 'utf8')) as { version: string }).version;
+
 /** Where `npm run dev` runs the API (server/src/cli/dev.ts); the dev server proxies to it. */
 const DEV_API = 'http://127.0.0.1:8000';
 const PUBLIC_DIR = path.resolve(__dirname, 'public');
@@ -72,10 +75,30 @@ export default (env: { WEBPACK_SERVE?: boolean } = {}, argv: { mode?: Configurat
         // public index without dragging the slice's UI into the first load of /home.
         { test: /[\\/]src[\\/].*\.tsx?$/, sideEffects: false },
         { test: /\.(png|svg|ico)$/, type: 'asset/resource' },
+        // Excalidraw (the room's whiteboard) is ESM whose imports name files without extensions ("roughjs/bin/rough").
+        { test: /\.m?js$/, include: /[\\/]node_modules[\\/]@excalidraw[\\/]/, resolve: { fullySpecified: false } },
+        // Its small lazy parts (the English strings, a canvas polyfill, the file pickers) go into its own chunk: each
+        // chunk would add its name to main.js's chunk map, /home's first load. Its font subsetter (1.8 MB, for an SVG
+        // export) stays a chunk of its own.
+        {
+          test: /[\\/]node_modules[\\/](@excalidraw[\\/]excalidraw[\\/]dist[\\/]prod[\\/]index\.js|browser-fs-access[\\/].*\.m?js)$/,
+          parser: { dynamicImportMode: 'eager' },
+        },
       ],
     },
     plugins: [
-      new webpack.DefinePlugin({ 'process.env.API_URL': JSON.stringify(process.env.API_URL ?? '') }),
+      new webpack.DefinePlugin({
+        'process.env.API_URL': JSON.stringify(process.env.API_URL ?? ''),
+        'process.env.EXCALIDRAW_VERSION': JSON.stringify(EXCALIDRAW_VERSION),
+      }),
+      // Lazy parts of Excalidraw the whiteboard does not offer, each a chunk (mermaid: 60) named in main.js's chunk
+      // map, /home's first load: its 60 other translations (the app is in English), text-to-diagram (mermaid) and
+      // image resizing (the image tool is off). Its stylesheet and fonts are not bundled at all: the server serves them.
+      new webpack.IgnorePlugin({
+        checkResource: (resource, context) =>
+          /[\\/]@excalidraw[\\/]excalidraw[\\/]dist[\\/]prod/.test(context) &&
+          (/^\.\/locales\/(?!en-|percentages-)/.test(resource) || /^(@excalidraw\/mermaid-to-excalidraw|image-blob-reduce|pica)$/.test(resource)),
+      }),
       new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html', '**/favicon.svg'] }, noErrorOnMissing: true }] }),
       ...(isProduction

@@ -1,7 +1,9 @@
 /**
  * Bundle-size benchmark: gzip size of the JavaScript the browser downloads before /home can render (the
  * <script> tags webpack wrote into dist/index.html) and of every lazy chunk (the other dist/assets/*.js,
- * fetched when a route needs them). gzip at zlib's default level, as a static server or CDN would send it.
+ * fetched when a route needs them), and what opening the room's whiteboard loads (its chunk, the chunks webpack
+ * loads with it, and Excalidraw's stylesheet, which the server serves). gzip at zlib's default level, as a static
+ * server or CDN would send it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,6 +33,27 @@ function measure(file: string): ChunkSize {
 
 const kilobytes = (bytes: number) => Number((bytes / 1024).toFixed(1));
 
+/**
+ * The chunks one lazy import loads together: webpack writes `Promise.all([n.e("vendors-…"), n.e("whiteboard")])`
+ * with the build's named chunk ids (webpack.config.ts `chunkIds: 'named'`).
+ */
+function chunksLoadedWith(chunk: string, files: string[]): string[] {
+  for (const file of files) {
+    for (const match of fs.readFileSync(file, 'utf8').matchAll(/Promise\.all\(\[((?:\w+\.e\("[^"]+"\),?)+)\]\)/g)) {
+      const names = [...match[1].matchAll(/\.e\("([^"]+)"\)/g)].map((name) => name[1]);
+      if (names.includes(chunk)) return names;
+    }
+  }
+  return [chunk];
+}
+
+/** The room's whiteboard (issue 29): the chunks its surface loads, and the stylesheet (server/src/excalidraw-files.ts). */
+function whiteboardSizes(lazyFiles: string[]): ChunkSize[] {
+  const chunks = chunksLoadedWith('whiteboard', lazyFiles).map((name) => lazyFiles.find((file) => path.basename(file).startsWith(`${name}.`)));
+  const stylesheet = path.join(path.dirname(require.resolve('@excalidraw/excalidraw')), 'index.css');
+  return [...chunks.filter((file): file is string => file !== undefined), stylesheet].map(measure);
+}
+
 function row(loaded: 'initial' | 'lazy', chunk: string, sizes: ChunkSize[]): Row {
   const sum = (pick: (size: ChunkSize) => number) => sizes.reduce((total, size) => total + pick(size), 0);
   return { loaded, chunk, rawKB: kilobytes(sum((size) => size.rawBytes)), gzipKB: kilobytes(sum((size) => size.gzipBytes)) };
@@ -51,6 +74,7 @@ export async function benchBundleSize(): Promise<Row[]> {
     row('initial', 'TOTAL loaded before /home renders', initial),
     ...initial.map((size) => row('initial', path.basename(size.file), [size])),
     row('lazy', `TOTAL of ${lazy.length} lazy chunks`, lazy),
+    row('lazy', 'whiteboard, on opening it: whiteboard + Excalidraw chunks + Excalidraw stylesheet', whiteboardSizes(lazyFiles)),
     ...lazy.map((size) => row('lazy', path.basename(size.file), [size])),
   ];
 }

@@ -3,7 +3,7 @@
  * seeded session per member) in a fresh database, then two simulated browser tabs per room, each on a real
  * WebSocket with its member's session cookie and the app's origin, keeping a Yjs document in step with the
  * room as the SPA does (`sync` first, then `update`s; contracts/room.ts). Every tab types a short string into
- * `round-1` EDITS_PER_SECOND times a second (jittered) for BENCH_ROOM_SECONDS (default 30). Each string carries
+ * `round-1` 5 times a second (jittered) for BENCH_ROOM_SECONDS (default 30). Each string carries
  * its edit number, so the partner tab sees which edit arrived and when: edit → partner latency (p50/p95/p99/max;
  * the clock is this process's, where both tabs live). Afterwards every room's two documents must be identical,
  * nothing may be lost, and the document stored in room_updates must read back as the tabs' text.
@@ -18,10 +18,13 @@
  *    and dropped afterwards; the named database itself is not touched. The role needs CREATEDB. Without any
  *    URL, a row says the mode was skipped.
  *
+ *  - whiteboard (issue 29): one process on the embedded database, BENCH_ROOM_WHITEBOARD_ROOMS (default 100) rooms
+ *    whose two tabs add and move shapes on `whiteboard-1` 2 times a second each (room-workloads.ts).
+ *
  * Latency and memory rows print their target and whether it is met; a MISS fails nothing. Lost edits,
  * documents that differ or a stored document that differs make the section fail.
- * BENCH_ROOM_ROOMS (default 200) and BENCH_ROOM_SECONDS change the load, BENCH_ROOM_MODES=embedded (or postgres)
- * runs one mode; BENCH_ROOM_CPU_PROF=<dir> has every server process write a V8 CPU profile there (Chrome DevTools).
+ * BENCH_ROOM_ROOMS (default 200) and BENCH_ROOM_SECONDS change the load, BENCH_ROOM_MODES=embedded (or postgres,
+ * or whiteboard, or a comma-separated list) runs those modes; BENCH_ROOM_CPU_PROF=<dir> has every server process write a V8 CPU profile there (Chrome DevTools).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -41,6 +44,7 @@ import { interviews, members, roomSnapshots, roomUpdates, sessions } from '../se
 import { sessionIdHash } from '../server/src/modules/auth/session-store';
 import { loadDocument } from '../server/src/modules/room/persistence';
 import type { ProbeSample } from './room-server-probe';
+import { codeWorkload, whiteboardWorkload, type Side, type Workload } from './room-workloads';
 import { writeDist } from './server-load';
 
 function positiveNumber(name: string, fallback: number): number {
@@ -50,11 +54,11 @@ function positiveNumber(name: string, fallback: number): number {
 }
 
 const ROOMS = Math.round(positiveNumber('BENCH_ROOM_ROOMS', 200));
+const WHITEBOARD_ROOMS = Math.round(positiveNumber('BENCH_ROOM_WHITEBOARD_ROOMS', 100));
 const SECONDS = positiveNumber('BENCH_ROOM_SECONDS', 30);
-const EDITS_PER_SECOND = 5;
-/** BENCH_ROOM_MODES: which of the two runs (default both). */
-const MODES = new Set((process.env.BENCH_ROOM_MODES || 'embedded,postgres').split(',').map((mode) => mode.trim()));
-const TARGET_P99_MS = { embedded: 50, postgres: 150 };
+/** BENCH_ROOM_MODES: which of the three runs (default all). */
+const MODES = new Set((process.env.BENCH_ROOM_MODES || 'embedded,postgres,whiteboard').split(',').map((mode) => mode.trim()));
+const TARGET_P99_MS = { embedded: 50, postgres: 150, whiteboard: 100 };
 const TARGET_MB_PER_ROOM = 1;
 const SESSION_SECRET = 'bench-room-session-secret-that-is-long-enough';
 const SESSION_MAX_AGE_MS = 14 * 86_400_000;
@@ -66,7 +70,7 @@ const ROOT = path.resolve(__dirname, '..');
 const PROBE = pathToFileURL(path.join(__dirname, 'room-server-probe.ts')).href;
 
 type Row = Record<string, string | number>;
-type Mode = 'embedded' | 'postgres';
+type Mode = 'embedded' | 'postgres' | 'whiteboard';
 
 const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
@@ -148,8 +152,8 @@ async function seedRooms(database: Database, rooms: number): Promise<Pair[]> {
   return pairs;
 }
 
-/** What was stored: room_updates and room_snapshots rows, and how many rooms read back as the tabs' final text. */
-async function storedFigures(database: Database, pairs: Pair[], texts: string[]): Promise<{ updateRows: number; snapshots: number; matching: number }> {
+/** What was stored: room_updates and room_snapshots rows, and how many rooms read back as the tabs' final content. */
+async function storedFigures(database: Database, pairs: Pair[], workload: Workload, contents: string[]): Promise<{ updateRows: number; snapshots: number; matching: number }> {
   const [{ updateRows }] = await database.db.select({ updateRows: count() }).from(roomUpdates);
   const [{ snapshots }] = await database.db.select({ snapshots: count() }).from(roomSnapshots);
   let matching = 0;
@@ -157,7 +161,7 @@ async function storedFigures(database: Database, pairs: Pair[], texts: string[])
     const stored = await loadDocument(database.db, pairs[room].lead);
     const doc = new Y.Doc();
     Y.applyUpdate(doc, stored.state);
-    if (doc.getText('round-1').toString() === texts[room]) matching += 1;
+    if (workload.content(doc) === contents[room]) matching += 1;
     doc.destroy();
   }
   return { updateRows: Number(updateRows), snapshots: Number(snapshots), matching };
@@ -307,13 +311,11 @@ interface Tally {
 }
 
 /**
- * A member's tab: a Y.Doc kept in step with the room over a real WebSocket, as the SPA keeps it. It types
- * `<side><edit number>;` at the start of `round-1` (side a) or at its end (side b), so that no edit lands
- * inside another and each edit reaches the partner as one run of text the partner can read its number from.
+ * A member's tab: a Y.Doc kept in step with the room over a real WebSocket, as the SPA keeps it, making the
+ * workload's edits (room-workloads.ts), each carrying its number so the partner tab knows which one arrived.
  */
 class BenchTab {
   readonly doc = new Y.Doc();
-  readonly text = this.doc.getText('round-1');
   /** This tab's edits the partner has not received yet: edit number → when it was made. */
   readonly pending = new Map<number, number>();
   partner!: BenchTab;
@@ -326,26 +328,22 @@ class BenchTab {
   private resolveSynced!: () => void;
   readonly synced = new Promise<void>((resolve) => (this.resolveSynced = resolve));
 
-  constructor(private readonly side: 'a' | 'b', private readonly tally: Tally) {
-    const partnerEdit = new RegExp(`${side === 'a' ? 'b' : 'a'}(\\d+);`, 'g');
+  constructor(private readonly side: Side, private readonly workload: Workload, private readonly tally: Tally) {
     this.doc.on('update', (update: Uint8Array, origin: unknown) => {
       if (origin !== 'server') this.send({ type: 'update', update: toBase64(update) });
     });
-    this.text.observe((event) => {
-      if (event.transaction.origin !== 'server') return;
-      for (const op of event.delta) {
-        if (typeof op.insert !== 'string') continue;
-        for (const match of op.insert.matchAll(partnerEdit)) {
-          const edit = Number(match[1]);
-          const madeAt = this.partner.pending.get(edit);
-          if (madeAt === undefined) continue;
-          this.partner.pending.delete(edit);
-          this.tally.latencies.push(this.messageArrived - madeAt);
-          this.tally.arrivals.push(this.messageArrived);
-          this.received += 1;
-        }
-      }
+    workload.watch(this.doc, side === 'a' ? 'b' : 'a', (edit) => {
+      const madeAt = this.partner.pending.get(edit);
+      if (madeAt === undefined) return;
+      this.partner.pending.delete(edit);
+      this.tally.latencies.push(this.messageArrived - madeAt);
+      this.tally.arrivals.push(this.messageArrived);
+      this.received += 1;
     });
+  }
+
+  content(): string {
+    return this.workload.content(this.doc);
   }
 
   async open(baseUrl: string, interviewId: string, cookie: string): Promise<void> {
@@ -386,9 +384,9 @@ class BenchTab {
     if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
   }
 
-  /** Types until `until` (performance.now()), one edit every 1/EDITS_PER_SECOND s on average (0.5x to 1.5x). */
+  /** Edits until `until` (performance.now()), one edit every 1/editsPerSecond s on average (0.5x to 1.5x). */
   type(until: number): void {
-    const interval = 1000 / EDITS_PER_SECOND;
+    const interval = 1000 / this.workload.editsPerSecond;
     const next = () => {
       if (performance.now() >= until) return;
       this.edit();
@@ -400,7 +398,7 @@ class BenchTab {
   private edit(): void {
     this.edits += 1;
     this.pending.set(this.edits, performance.now());
-    this.text.insert(this.side === 'a' ? 0 : this.text.length, `${this.side}${this.edits};`);
+    this.workload.edit(this.doc, this.side, this.edits);
     this.sent += 1;
   }
 
@@ -440,7 +438,8 @@ interface RunFigures {
   received: number;
   lost: number;
   identical: number;
-  texts: string[];
+  /** Each room's final content (the first tab's). */
+  contents: string[];
   latencies: Float64Array;
   /** Median latency in each third of the typing: growing means the server falls behind. */
   p50ByThird: number[];
@@ -460,12 +459,12 @@ interface RunFigures {
 }
 
 /** Opens every room's two tabs (a on the first server, b on the last), types, waits for delivery, closes. */
-async function runRooms(servers: ServerProcess[], pairs: Pair[], measurePostgres: boolean): Promise<RunFigures> {
+async function runRooms(servers: ServerProcess[], pairs: Pair[], workload: Workload, measurePostgres: boolean): Promise<RunFigures> {
   const tally: Tally = { latencies: [], arrivals: [], serverErrors: new Map() };
   const before = await Promise.all(servers.map((server) => server.probe(true)));
   const tabs = pairs.map(() => {
-    const a = new BenchTab('a', tally);
-    const b = new BenchTab('b', tally);
+    const a = new BenchTab('a', workload, tally);
+    const b = new BenchTab('b', workload, tally);
     a.partner = b;
     b.partner = a;
     return [a, b] as const;
@@ -504,7 +503,7 @@ async function runRooms(servers: ServerProcess[], pairs: Pair[], measurePostgres
     while (performance.now() < drainDeadline && tabs.some(([a, b]) => a.pending.size + b.pending.size > 0)) await sleep(100);
     const after = await Promise.all(servers.map((server) => server.probe(true)));
 
-    const texts = tabs.map(([a]) => a.text.toString());
+    const contents = tabs.map(([a]) => a.content());
     const thirds = [0, 1, 2].map((third) => {
       const from = typingStarted + (third * SECONDS * 1000) / 3;
       const to = from + (SECONDS * 1000) / 3;
@@ -516,8 +515,8 @@ async function runRooms(servers: ServerProcess[], pairs: Pair[], measurePostgres
       sent: tabs.reduce((sum, [a, b]) => sum + a.sent + b.sent, 0),
       received: tabs.reduce((sum, [a, b]) => sum + a.received + b.received, 0),
       lost: tabs.reduce((sum, [a, b]) => sum + a.pending.size + b.pending.size, 0),
-      identical: tabs.filter(([a, b]) => a.text.toString() === b.text.toString()).length,
-      texts,
+      identical: tabs.filter(([a, b]) => a.content() === b.content()).length,
+      contents,
       latencies,
       p50ByThird: thirds.map((third) => percentile(third, 0.5)),
       serverErrors: [...tally.serverErrors].map(([code, times]) => `${code} x${times}`).join(', ') || 'none',
@@ -536,7 +535,7 @@ async function runRooms(servers: ServerProcess[], pairs: Pair[], measurePostgres
 }
 
 function rowsFor(mode: Mode, label: string, run: RunFigures, stored: { updateRows: number; snapshots: number; matching: number }): Row[] {
-  const rooms = run.texts.length;
+  const rooms = run.contents.length;
   const p50 = percentile(run.latencies, 0.5);
   const p95 = percentile(run.latencies, 0.95);
   const p99 = percentile(run.latencies, 0.99);
@@ -589,13 +588,16 @@ function rowsFor(mode: Mode, label: string, run: RunFigures, stored: { updateRow
 
 // ---- the two modes ------------------------------------------------------------------------------------------
 
-async function embeddedMode(workDir: string, distDir: string): Promise<{ rows: Row[]; complete: boolean }> {
-  const dataDir = path.join(workDir, 'embedded');
+/** One process on the embedded database: the code (`embedded`) or the whiteboard (`whiteboard`) workload. */
+async function embeddedMode(workDir: string, distDir: string, mode: 'embedded' | 'whiteboard'): Promise<{ rows: Row[]; complete: boolean }> {
+  const [workload, rooms, label] = mode === 'whiteboard' ? [whiteboardWorkload, WHITEBOARD_ROOMS, 'whiteboard, embedded, 1 process'] : [codeWorkload, ROOMS, 'embedded, 1 process'];
+  console.log(`${mode}: ${rooms} rooms x 2 tabs, ${workload.editsPerSecond} edits/s per tab for ${SECONDS} s`);
+  const dataDir = path.join(workDir, mode);
   const seeding = await openDatabase({ databaseUrl: undefined, dataDir });
   let pairs: Pair[];
   try {
     await seeding.migrate();
-    pairs = await seedRooms(seeding, ROOMS);
+    pairs = await seedRooms(seeding, rooms);
   } finally {
     await seeding.close();
   }
@@ -603,15 +605,15 @@ async function embeddedMode(workDir: string, distDir: string): Promise<{ rows: R
   let run: RunFigures;
   try {
     await checkSession(server.url, pairs[0].cookies[0]);
-    run = await runRooms([server], pairs, false);
+    run = await runRooms([server], pairs, workload, false);
   } finally {
     // Stopping stores what is pending (RoomHub.close) and releases the embedded database for the check below.
     await server.stop();
   }
   const database = await openDatabase({ databaseUrl: undefined, dataDir });
   try {
-    const stored = await storedFigures(database, pairs, run.texts);
-    return { rows: rowsFor('embedded', 'embedded, 1 process', run, stored), complete: stored.matching === ROOMS && run.lost === 0 && run.identical === ROOMS };
+    const stored = await storedFigures(database, pairs, workload, run.contents);
+    return { rows: rowsFor(mode, label, run, stored), complete: stored.matching === rooms && run.lost === 0 && run.identical === rooms };
   } finally {
     await database.close();
   }
@@ -656,13 +658,13 @@ async function postgresMode(workDir: string, distDir: string, given: { url: stri
     try {
       for (const index of [1, 2]) servers.push(await startServerProcess(path.join(workDir, `postgres-${index}`), distDir, benchUrl.href));
       await checkSession(servers[1].url, pairs[0].cookies[1]);
-      run = await runRooms(servers, pairs, true);
+      run = await runRooms(servers, pairs, codeWorkload, true);
     } finally {
       await Promise.all(servers.map((server) => server.stop()));
     }
     const database = await openDatabase({ databaseUrl: benchUrl.href, dataDir: workDir });
     try {
-      const stored = await storedFigures(database, pairs, run.texts);
+      const stored = await storedFigures(database, pairs, codeWorkload, run.contents);
       const label = 'PostgreSQL, 2 processes, partners apart';
       return { rows: rowsFor('postgres', label, run, stored), complete: stored.matching === ROOMS && run.lost === 0 && run.identical === ROOMS };
     } finally {
@@ -676,8 +678,7 @@ async function postgresMode(workDir: string, distDir: string, given: { url: stri
 export async function benchRoom(): Promise<Row[]> {
   const cpus = os.cpus();
   console.log(
-    `machine: ${cpus.length} cores (${cpus[0]?.model ?? 'unknown CPU'}), load average ${os.loadavg().map((load) => load.toFixed(2)).join(' ')}; ` +
-      `${ROOMS} rooms x 2 tabs, ${EDITS_PER_SECOND} edits/s per tab for ${SECONDS} s`,
+    `machine: ${cpus.length} cores (${cpus[0]?.model ?? 'unknown CPU'}), load average ${os.loadavg().map((load) => load.toFixed(2)).join(' ')}`,
   );
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mockprep-bench-room-'));
   const distDir = path.join(workDir, 'dist');
@@ -686,16 +687,21 @@ export async function benchRoom(): Promise<Row[]> {
   const failures: string[] = [];
   try {
     if (MODES.has('embedded')) {
-      const embedded = await embeddedMode(workDir, distDir);
+      const embedded = await embeddedMode(workDir, distDir, 'embedded');
       rows.push(...embedded.rows);
       if (!embedded.complete) failures.push('embedded: edits lost or documents differ');
+    }
+    if (MODES.has('whiteboard')) {
+      const whiteboard = await embeddedMode(workDir, distDir, 'whiteboard');
+      rows.push(...whiteboard.rows);
+      if (!whiteboard.complete) failures.push('whiteboard: shape edits lost or boards differ');
     }
 
     const given = postgresUrlGiven();
     if (!MODES.has('postgres')) {
       // Left out on purpose (BENCH_ROOM_MODES).
     } else if (given) {
-      console.log(`PostgreSQL: a database made for the run beside the one in ${given.from}, dropped after it`);
+      console.log(`PostgreSQL: a database made for the run beside the one in ${given.from}, dropped after it; ${ROOMS} rooms x 2 tabs, ${codeWorkload.editsPerSecond} edits/s per tab for ${SECONDS} s`);
       const postgres = await postgresMode(workDir, distDir, given);
       rows.push(...postgres.rows);
       if (!postgres.complete) failures.push('PostgreSQL: edits lost or documents differ');

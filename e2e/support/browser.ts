@@ -24,6 +24,8 @@ export interface BrowserOptions {
   colorScheme?: 'light' | 'dark';
   /** The IANA zone the browser reports (Intl, Luxon's local zone); the machine's when absent. */
   timezoneId?: string;
+  /** A touch screen (the room's whiteboard drawn with a finger). */
+  hasTouch?: boolean;
 }
 
 /**
@@ -38,6 +40,7 @@ export async function openBrowser(viewport: ViewportSize, options: BrowserOption
     args: options.fakeMedia ? [...CHROMIUM_ARGS, ...FAKE_MEDIA_ARGS] : CHROMIUM_ARGS,
     colorScheme: options.colorScheme ?? 'light',
     timezoneId: options.timezoneId,
+    hasTouch: options.hasTouch,
     viewport,
   });
   context.setDefaultTimeout(15_000);

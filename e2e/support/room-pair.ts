@@ -34,16 +34,16 @@ interface InterviewJson {
 
 /**
  * Ann and Ben in this week's pool, paired through the CLI's pairing as an admin would (so their room is open),
- * with two technical questions queued whose solutions and follow-ups say what they are, and the behavioral
- * prompts given (none by default) queued too.
+ * with two technical questions of `topic` (Arrays by default) queued whose solutions and follow-ups say what they
+ * are, and the behavioral prompts given (none by default) queued too.
  */
-export async function pairAnnAndBen(server: RunningServer, options: { behavioralPrompts?: string[] } = {}): Promise<RoomPair> {
+export async function pairAnnAndBen(server: RunningServer, options: { behavioralPrompts?: string[]; topic?: string } = {}): Promise<RoomPair> {
   const admin = await adminSession(server);
   let ann: VerifiedMember;
   let ben: VerifiedMember;
   let outsider: VerifiedMember;
   try {
-    const topic = await admin.send<{ topic_id: string }>('POST', '/questions/topics/', { name: 'Arrays' });
+    const topic = await admin.send<{ topic_id: string }>('POST', '/questions/topics/', { name: options.topic ?? 'Arrays' });
     const ids: string[] = [];
     for (const title of ['Two Sum', 'Merge Intervals']) {
       const slug = title.replace(' ', '-');

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from './context';
 import type { AppConfig } from './config';
 import { workerPolicy } from './lib/security-headers';
+import { excalidrawFiles } from './excalidraw-files';
 import { pictureFiles } from './modules/members/pictures/picture-files';
 import { pyodideFiles, PYODIDE_VERSION } from './pyodide-files';
 
@@ -49,4 +50,5 @@ export async function staticFiles(files: FastifyInstance, { ctx }: { ctx: AppCon
   }
   // Also without the built SPA: `npm run dev`'s web server forwards these requests to the API.
   await files.register(pyodideFiles, { cacheControl: IMMUTABLE });
+  await files.register(excalidrawFiles, { cacheControl: IMMUTABLE });
 }

@@ -11,6 +11,7 @@ import { OutputAndTests, RoomTestsPanel, RunCodePanel } from '@/features/room/ru
 import { ROOM_SURFACES } from '../config/surfaces';
 import { usePartnerCursorLine } from '../model/use-partner-cursor-line';
 import { usePublishedCallMedia } from '../model/use-published-call-media';
+import { useOpeningSurface } from '../model/use-opening-surface';
 import { useRoomConnection } from '../model/use-room-connection';
 import { useRoomRounds } from '../model/use-room-rounds';
 import { DesktopWorkspace } from './desktop-workspace';
@@ -59,12 +60,13 @@ export function InterviewRoomPage() {
   const refused = room.status === 'refused';
   const connected = room.status === 'connected';
   const currentRound = room.rounds[rounds.round - 1];
+  const openingSurface = useOpeningSurface(connection, rounds.round, currentRound, room.you);
 
   const panes: WorkspacePanes | null = connection && {
     question: currentRound && room.you && room.partner && (
       <RoundQuestions connection={connection} round={currentRound} you={room.you} partner={room.partner} connected={connected} />
     ),
-    surface: <RoomSurfaces surfaces={ROOM_SURFACES} connection={connection} round={rounds.round} language={room.language} />,
+    surface: <RoomSurfaces surfaces={ROOM_SURFACES} opening={openingSurface} connection={connection} round={rounds.round} language={room.language} />,
     output: room.you && (
       <OutputAndTests
         output={<RunCodePanel doc={connection.doc} textName={roundTextName(rounds.round)} language={room.language} runnerName={room.you.firstName} />}

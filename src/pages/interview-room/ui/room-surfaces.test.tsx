@@ -25,3 +25,26 @@ test('a second surface adds a tab; each surface gets the room and keeps its plac
   expect(screen.getByText('Code of round 1 in python')).not.toBeVisible();
   connection.destroy();
 });
+
+test('opens on the surface that fits the round once it is known; a tab the member picks stands until the next round', async () => {
+  const connection = new RoomConnection({ url: 'ws://localhost/room' });
+  const surfaces = [surface('code', 'Editor'), surface('whiteboard', 'Whiteboard')];
+  const props = { connection, language: 'python' as const, surfaces };
+  const shown = () => screen.getByRole('tab', { selected: true });
+  const { rerender } = render(<RoomSurfaces round={1} opening={undefined} {...props} />);
+  expect(shown()).toHaveTextContent('Editor');
+
+  // The interviewer's browser wrote the round's opening surface into the document: a system design question.
+  rerender(<RoomSurfaces round={1} opening="whiteboard" {...props} />);
+  expect(shown()).toHaveTextContent('Whiteboard');
+  await userEvent.click(screen.getByRole('tab', { name: 'Editor' }));
+  rerender(<RoomSurfaces round={1} opening="whiteboard" {...props} />);
+  expect(shown()).toHaveTextContent('Editor');
+
+  // Round 2 opens on its own surface.
+  rerender(<RoomSurfaces round={2} opening="code" {...props} />);
+  expect(shown()).toHaveTextContent('Editor');
+  rerender(<RoomSurfaces round={2} opening="whiteboard" {...props} />);
+  expect(shown()).toHaveTextContent('Whiteboard');
+  connection.destroy();
+});

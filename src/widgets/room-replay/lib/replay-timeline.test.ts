@@ -38,8 +38,23 @@ describe('ReplayTimeline', () => {
     doc.getMap('room').set('language', 'python');
     doc.getText('round-2').insert(0, 'print(2)');
     const timeline = new ReplayTimeline(steps);
-    expect(timeline.momentAfter(1)).toEqual({ code: ['', ''], language: 'python' });
-    expect(timeline.momentAfter(2)).toEqual({ code: ['', 'print(2)'], language: 'python' });
+    expect(timeline.momentAfter(1)).toEqual({ code: ['', ''], language: 'python', whiteboards: [[], []] });
+    expect(timeline.momentAfter(2)).toEqual({ code: ['', 'print(2)'], language: 'python', whiteboards: [[], []] });
+  });
+
+  it("shows each round's whiteboard as it was: shapes drawn later are not there yet, deleted ones are gone", () => {
+    const doc = new Y.Doc();
+    const steps: ReplayUpdate[] = [];
+    doc.on('update', (update: Uint8Array) => steps.push({ at: '2026-03-09T18:00:00Z', update: toBase64(update) }));
+    const board = doc.getMap('whiteboard-1');
+    board.set('box', { id: 'box', type: 'rectangle', index: 'a0', version: 1, isDeleted: false });
+    board.set('arrow', { id: 'arrow', type: 'arrow', index: 'a1', version: 1, isDeleted: false });
+    board.set('box', { id: 'box', type: 'rectangle', index: 'a0', version: 2, isDeleted: true });
+    const timeline = new ReplayTimeline(steps);
+    const ids = (count: number) => timeline.momentAfter(count).whiteboards.map((elements) => elements.map((element) => element.id));
+    expect(ids(1)).toEqual([['box'], []]);
+    expect(ids(2)).toEqual([['box', 'arrow'], []]);
+    expect(ids(3)).toEqual([['arrow'], []]);
   });
 });
 

@@ -1,5 +1,6 @@
 import * as Y from 'yjs';
 import { LANGUAGE_KEY, ROOM_MAP, roundTextName, type RoundNumber } from '@/entities/room';
+import { readWhiteboardElements, type WhiteboardElement } from '@/features/room/whiteboard';
 import { fromBase64 } from '@/shared/lib/room-connection';
 import { CHECKPOINT_EVERY } from '../config/playback';
 import type { ReplayUpdate } from '../model/types';
@@ -10,6 +11,8 @@ export interface ReplayMoment {
   code: [string, string];
   /** The language picked in the room then, if any. */
   language: string | null;
+  /** Each round's whiteboard shapes, round 1 first. */
+  whiteboards: [WhiteboardElement[], WhiteboardElement[]];
 }
 
 /** The last index in `sorted` (ascending) whose value is at most `value`, plus one: how many are at or before it. */
@@ -72,7 +75,11 @@ export class ReplayTimeline {
     const doc = this.docAfter(Math.max(0, Math.min(count, this.updates.length)));
     const language = doc.getMap(ROOM_MAP).get(LANGUAGE_KEY);
     const codeOf = (round: RoundNumber) => doc.getText(roundTextName(round)).toString();
-    return { code: [codeOf(1), codeOf(2)], language: typeof language === 'string' ? language : null };
+    return {
+      code: [codeOf(1), codeOf(2)],
+      language: typeof language === 'string' ? language : null,
+      whiteboards: [readWhiteboardElements(doc, 1), readWhiteboardElements(doc, 2)],
+    };
   }
 
   private docAfter(count: number): Y.Doc {

@@ -15,6 +15,7 @@ import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { useGetInterviewQuery, type Interview } from '@/entities/interview';
 import { ROOM_LANGUAGES } from '@/entities/room';
+import { WhiteboardSnapshot } from '@/features/room/whiteboard';
 import { RetryAlert } from '@/shared/ui';
 import { useGetRoomHistoryQuery } from '../api/room-history-api';
 import { PLAYBACK_TICK_MS, REPLAY_SPEEDS, SLIDER_PAGE_MS, SLIDER_STEP_MS, type ReplaySpeed } from '../config/playback';
@@ -29,6 +30,9 @@ export interface RoomReplayProps {
 }
 
 type NameOf = (memberId: number) => string;
+
+/** What a round's panel shows: its code or its whiteboard. */
+type ReplaySurface = 'code' | 'whiteboard';
 
 function namesFrom(interview: Interview | undefined): NameOf {
   return (memberId) => {
@@ -103,6 +107,7 @@ function ReplayPlayer({ history, nameOf }: { history: RoomHistory; nameOf: NameO
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState<ReplaySpeed>(1);
   const [round, setRound] = useState(0);
+  const [surface, setSurface] = useState<ReplaySurface>('code');
   const positionRef = useRef(position);
   useEffect(() => {
     positionRef.current = position;
@@ -157,27 +162,37 @@ function ReplayPlayer({ history, nameOf }: { history: RoomHistory; nameOf: NameO
           <WallClock epochMs={start + position}>{elapsed} into the session</WallClock>
           {language ? ` · ${language}` : ''}
         </Typography>
-        <Box
-          component="pre"
-          tabIndex={0}
-          aria-label={`Round ${round + 1} code at ${elapsed} into the session`}
-          sx={{
-            m: 0,
-            p: 1.5,
-            minHeight: 160,
-            maxHeight: 420,
-            overflow: 'auto',
-            fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
-            fontSize: '0.8125rem',
-            lineHeight: 1.5,
-            bgcolor: 'action.hover',
-            borderRadius: 1,
-            // Long lines wrap, as in the room's editor.
-            whiteSpace: 'pre-wrap',
-            overflowWrap: 'anywhere',
-          }}
-        >
-          {code === '' ? <Box component="span" sx={{ color: 'text.secondary', fontFamily: 'inherit' }}>Nothing written in this round yet.</Box> : code}
+        <Tabs value={surface} onChange={(_event, value: ReplaySurface) => setSurface(value)} aria-label="Surfaces" sx={{ mb: 1 }}>
+          <Tab value="code" label="Code" id="replay-surface-code" aria-controls="replay-surface-panel" />
+          <Tab value="whiteboard" label="Whiteboard" id="replay-surface-whiteboard" aria-controls="replay-surface-panel" />
+        </Tabs>
+        <Box role="tabpanel" id="replay-surface-panel" aria-labelledby={`replay-surface-${surface}`}>
+          {surface === 'whiteboard' ? (
+            <WhiteboardSnapshot elements={moment.whiteboards[round] ?? []} />
+          ) : (
+            <Box
+              component="pre"
+              tabIndex={0}
+              aria-label={`Round ${round + 1} code at ${elapsed} into the session`}
+              sx={{
+                m: 0,
+                p: 1.5,
+                minHeight: 160,
+                maxHeight: 420,
+                overflow: 'auto',
+                fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
+                fontSize: '0.8125rem',
+                lineHeight: 1.5,
+                bgcolor: 'action.hover',
+                borderRadius: 1,
+                // Long lines wrap, as in the room's editor.
+                whiteSpace: 'pre-wrap',
+                overflowWrap: 'anywhere',
+              }}
+            >
+              {code === '' ? <Box component="span" sx={{ color: 'text.secondary', fontFamily: 'inherit' }}>Nothing written in this round yet.</Box> : code}
+            </Box>
+          )}
         </Box>
       </Box>
       <Box sx={{ px: 1 }}>
