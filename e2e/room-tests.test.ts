@@ -186,11 +186,21 @@ browserTest(
   300_000,
 );
 
-browserTest('Java says it needs a code-execution engine the community has not configured', async ({ page }) => {
+browserTest('Python runs the cases too (an endless case stops and a fresh interpreter runs the next); Java says it needs an engine', async ({ page }) => {
   await enterRoomAs(page, server, ben, interviewId);
   await page.getByRole('combobox', { name: 'Language' }).click();
-  await page.getByRole('option', { name: 'Java', exact: true }).click();
+  await page.getByRole('option', { name: 'Python', exact: true }).click();
+  // One line (the editor indents new lines itself): loops forever on a bonus of 1000, drops a bonus over 50.
+  await setCode(page, 'def total(nums, bonus): return next(x for x in iter(int, 1) if x) if bonus == 1000 else sum(nums) + (0 if bonus > 50 else bonus)');
   await page.getByRole('tab', { name: 'Tests', exact: true }).click();
+  await page.getByRole('button', { name: 'Run tests' }).click();
+  await row(page, 'Case 4').getByText('Passed').waitFor({ timeout: 90_000 });
+  await row(page, 'Case 1').getByText('Passed').waitFor();
+  await row(page, 'Case 2').getByText('5000', { exact: true }).waitFor();
+  await row(page, 'Case 3').getByText('Stopped after 1 s: the case ran too long. Is there an endless loop?').waitFor();
+
+  await page.getByRole('combobox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: 'Java', exact: true }).click();
   await page.getByText(/^Running Java needs a code-execution engine this community has not configured\./).waitFor();
   expect(await page.getByRole('button', { name: 'Run tests' }).isDisabled()).toBe(true);
-}, 120_000);
+}, 180_000);
