@@ -20,7 +20,8 @@ export function OutputAndTests({ output, tests }: { output: ReactNode; tests: Re
   const [shown, setShown] = useState<Pane>('output');
   return (
     <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column', minHeight: 0 }}>
-      <Tabs value={shown} onChange={(_event, next: Pane) => setShown(next)} aria-label="Output or tests" sx={{ minHeight: 40, '& .MuiTab-root': { minHeight: 40, py: 0.5 } }}>
+      {/* 44 px: a touch target on a phone, as every control in the room. */}
+      <Tabs value={shown} onChange={(_event, next: Pane) => setShown(next)} aria-label="Output or tests" sx={{ minHeight: 44, '& .MuiTab-root': { minHeight: 44, py: 0.5 } }}>
         {PANES.map((pane) => (
           <Tab key={pane.id} value={pane.id} label={pane.label} id={`output-tab-${pane.id}`} aria-controls={`output-panel-${pane.id}`} />
         ))}
