@@ -1,4 +1,5 @@
-import { appendToQueue, readQueue, takeFromQueue } from '../src/modules/questions/queue';
+import { QuestionDraw } from '../src/modules/questions/draw';
+import { appendToQueue, readQueue } from '../src/modules/questions/queue';
 import { insertBehavioralQuestion } from '../src/modules/questions/repository';
 import { appForThisFile, signedInMember } from './helpers/test-app';
 
@@ -42,7 +43,13 @@ describe('the question queue under concurrent writers', () => {
     const before = await readQueue(test.ctx.db, 'behavioral');
     const more = await questions(2, admin.id);
     const [taken] = await Promise.all([
-      test.ctx.db.transaction((tx) => takeFromQueue(tx, 'behavioral', 2, '2026-11-26')),
+      test.ctx.db.transaction(async (tx) => {
+        const draw = await QuestionDraw.open(tx, '2026-11-26');
+        const interviewee = { focus: 'behavioral', difficulty: 'medium', seen: new Map<string, string>() } as const;
+        const pair = draw.forPair([interviewee, interviewee]);
+        await draw.save(tx);
+        return pair.flatMap((drawn) => drawn.behavioral);
+      }),
       test.ctx.db.transaction((tx) => appendToQueue(tx, 'behavioral', more, new Date())),
     ]);
     const queue = await readQueue(test.ctx.db, 'behavioral');

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { behavioralQuestions, questionQueues, technicalQuestions } from '../src/db/schema';
 import type { MemberRow } from '../src/modules/members/dto';
-import { queueLength, takeFromQueue } from '../src/modules/questions/queue';
+import type { DbOrTx } from '../src/db/client';
+import { QuestionDraw, type Interviewee } from '../src/modules/questions/draw';
+import { queueLength } from '../src/modules/questions/queue';
 import { signedInMember, TestClient, appForThisFile } from './helpers/test-app';
 
 const test = appForThisFile();
@@ -337,38 +339,49 @@ describe('question queues', () => {
   });
 });
 
-describe('takeFromQueue and queueLength', () => {
+describe('QuestionDraw and queueLength', () => {
+  const mixed = { focus: 'mixed', difficulty: 'medium', seen: new Map<string, string>() } as const;
+  const drawPair = (tx: DbOrTx, today: string, interviewees: readonly [Interviewee, Interviewee] = [mixed, mixed]) =>
+    QuestionDraw.open(tx, today).then(async (draw) => {
+      const drawn = draw.forPair(interviewees);
+      await draw.save(tx);
+      return drawn;
+    });
+
   it('hands out the head, moves it to the back and stamps last_assigned, inside the caller\'s transaction', async () => {
     const topicId = await createTopic('Rotation topic');
     const ids = [await createQuestion(topicId), await createQuestion(topicId), await createQuestion(topicId)];
     await admin.client.put('/questions/technical/queue/', { question_queue: ids });
 
-    const taken = await test.ctx.db.transaction(async (tx) => {
+    const [first, second] = await test.ctx.db.transaction(async (tx) => {
       expect(await queueLength(tx, 'technical')).toBe(3);
-      return takeFromQueue(tx, 'technical', 2, '2026-03-08');
+      return drawPair(tx, '2026-03-08');
     });
-    expect(taken).toEqual([ids[0], ids[1]]);
+    expect([first.technical, second.technical]).toEqual([[ids[0]], [ids[1]]]);
     expect((await admin.client.get('/questions/technical/queue/')).json().question_queue).toEqual([ids[2], ids[0], ids[1]]);
     const stamped = await test.ctx.db.select().from(technicalQuestions).where(eq(technicalQuestions.id, ids[0]));
     expect(stamped[0].lastAssigned).toBe('2026-03-08');
     expect((await admin.client.get(`/questions/technical/${ids[2]}/`)).json().last_assigned).toBeNull();
 
-    const more = await test.ctx.db.transaction((tx) => takeFromQueue(tx, 'technical', 5, '2026-03-15'));
-    expect(more).toEqual([ids[2], ids[0], ids[1]]);
+    const next = await test.ctx.db.transaction((tx) => drawPair(tx, '2026-03-15'));
+    expect(next.map((drawn) => drawn.technical)).toEqual([[ids[2]], [ids[0]]]);
   });
 
   it('rolls back with the caller\'s transaction', async () => {
     const before = (await admin.client.get('/questions/technical/queue/')).json().question_queue as string[];
     await expect(test.ctx.db.transaction(async (tx) => {
-      await takeFromQueue(tx, 'technical', 1, '2026-03-22');
+      await drawPair(tx, '2026-03-22');
       throw new Error('pairing failed');
     })).rejects.toThrow('pairing failed');
     expect((await admin.client.get('/questions/technical/queue/')).json().question_queue).toEqual(before);
   });
 
-  it('returns nothing for a queue that was never saved', async () => {
+  it('gives nothing, with a note for the interviewer, from a queue that was never saved', async () => {
     await test.ctx.db.delete(questionQueues).where(eq(questionQueues.type, 'behavioral'));
-    expect(await test.ctx.db.transaction((tx) => takeFromQueue(tx, 'behavioral', 1, '2026-03-08'))).toEqual([]);
+    const behavioral = { focus: 'behavioral', difficulty: 'medium', seen: new Map<string, string>() } as const;
+    const [drawn] = await test.ctx.db.transaction((tx) => drawPair(tx, '2026-03-08', [behavioral, behavioral]));
+    expect(drawn.behavioral).toEqual([]);
+    expect(drawn.note).toBe('No medium behavioral question was left in the queue; this interview has none of that kind.');
     expect(await queueLength(test.ctx.db, 'behavioral')).toBe(0);
   });
 });

@@ -105,7 +105,7 @@ export interface DrawnInterviewQuestions {
 }
 
 /**
- * The two question queues for one pairing run or re-match: read and row-locked once (like takeFromQueue), rotated
+ * The two question queues for one pairing run or re-match: read and row-locked once (so two runs never hand out the same head), rotated
  * in memory pair after pair, and written back once by `save`, with `last_assigned` stamped on what was taken. A run
  * of 5,000 pairs is then six statements, not 16 per pair.
  */

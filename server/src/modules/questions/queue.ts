@@ -1,8 +1,7 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { behavioralQuestions, questionQueues, technicalQuestions, type QuestionType } from '../../db/schema';
 import { FieldErrors } from '../../lib/http-errors';
-import { rotateQueue } from './rotation';
 import { isUuid } from '../../lib/text';
 
 export const QUESTION_TYPES: readonly QuestionType[] = ['technical', 'behavioral'];
@@ -60,25 +59,4 @@ export async function appendToQueue(tx: DbOrTx, type: QuestionType, questionIds:
   const added = [...new Set(questionIds)].filter((id) => !queued.has(id));
   if (added.length > 0) await writeQueue(tx, type, [...queue, ...added], now);
   return added.length;
-}
-
-/**
- * Hands out `count` distinct questions from the head of the queue, moves them to the back and stamps
- * their `last_assigned` with `today` (YYYY-MM-DD), all inside the caller's transaction. The queue row is
- * locked until that transaction ends so two pairing runs never hand out the same head. Returns fewer
- * ids when the queue holds fewer; the caller decides whether that is enough.
- */
-export async function takeFromQueue(tx: DbOrTx, type: QuestionType, count: number, today: string): Promise<string[]> {
-  const [row] = await tx
-    .select({ questionIds: questionQueues.questionIds })
-    .from(questionQueues)
-    .where(eq(questionQueues.type, type))
-    .for('update');
-  if (!row) return [];
-  const { taken, queue } = rotateQueue(row.questionIds, count);
-  if (taken.length === 0) return [];
-  await tx.update(questionQueues).set({ questionIds: queue, updated: sql`now()` }).where(eq(questionQueues.type, type));
-  const table = questionTables[type];
-  await tx.update(table).set({ lastAssigned: today }).where(inArray(table.id, taken));
-  return taken;
 }
