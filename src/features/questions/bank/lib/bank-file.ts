@@ -28,15 +28,3 @@ export async function readBankFile(file: File): Promise<BankFile> {
     return { ok: false, problem: `${file.name} is not JSON: ${error instanceof Error ? error.message : String(error)}` };
   }
 }
-
-/** Saves text as a file through the browser's download (an object URL on a temporary link). */
-export function downloadText(fileName: string, text: string, type = 'application/json'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

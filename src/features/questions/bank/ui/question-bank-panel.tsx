@@ -6,7 +6,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { errorDetail } from '@/shared/api';
 import { useLazyExportQuestionsQuery } from '../api/question-bank-api';
-import { downloadText } from '../lib/bank-file';
+import { downloadBlob } from '@/shared/lib/download';
 import { ImportQuestionsDialog } from './import-questions-dialog';
 
 const HEADING_ID = 'question-bank-heading';
@@ -25,7 +25,7 @@ export function QuestionBankPanel() {
       return;
     }
     const day = new Date().toISOString().slice(0, 10);
-    downloadText(`mockprep-questions-${day}.json`, `${JSON.stringify(result.data, null, 2)}\n`);
+    downloadBlob(`mockprep-questions-${day}.json`, new Blob([`${JSON.stringify(result.data, null, 2)}\n`], { type: 'application/json' }));
     const { technical, behavioral } = result.data;
     enqueueSnackbar(`Exported ${technical.length} technical and ${behavioral.length} behavioral questions.`, { variant: 'success', autoHideDuration: TOAST_MS });
   }

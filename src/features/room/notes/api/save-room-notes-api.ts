@@ -1,5 +1,6 @@
-import { mapRoomNotes, mapRoomNotesToDto, ROOM_HISTORY_TAG, roomNotesApi, type RoomNotes, type RoomNotesDto } from '@/entities/room-note';
+import { mapRoomNotes, mapRoomNotesToDto, ROOM_HISTORY_TAG, type RoomNotes, type RoomNotesDto } from '@/entities/room-note';
 import { baseApi } from '@/shared/api';
+import { keepSavedNotes } from './keep-saved-notes';
 
 export interface RoomNotesSave {
   interviewId: string;
@@ -16,15 +17,7 @@ export const saveRoomNotesApi = baseApi.injectEndpoints({
         body: mapRoomNotesToDto({ text, shared }),
       }),
       transformResponse: (dto: RoomNotesDto) => mapRoomNotes(dto),
-      // The saved pad is the answer: put it in the cache rather than ask again (the pad keeps what is being typed).
-      async onQueryStarted({ interviewId }, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(roomNotesApi.util.upsertQueryData('getRoomNotes', interviewId, data));
-        } catch {
-          // The pad shows the failure; the cache keeps the last saved notes.
-        }
-      },
+      onQueryStarted: ({ interviewId }, lifecycle) => keepSavedNotes(interviewId, lifecycle),
       // Sharing changes what the partner's replay shows.
       invalidatesTags: (_notes, error) => (error ? [] : [ROOM_HISTORY_TAG]),
     }),

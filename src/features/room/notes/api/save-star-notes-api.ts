@@ -1,5 +1,6 @@
-import { mapRoomNotes, mapStarNotesToDto, roomNotesApi, type RoomNotes, type RoomNotesDto, type StarNotes } from '@/entities/room-note';
+import { mapRoomNotes, mapStarNotesToDto, type RoomNotes, type RoomNotesDto, type StarNotes } from '@/entities/room-note';
 import { baseApi } from '@/shared/api';
+import { keepSavedNotes } from './keep-saved-notes';
 
 export const saveStarNotesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -10,15 +11,7 @@ export const saveStarNotesApi = baseApi.injectEndpoints({
         body: mapStarNotesToDto(notes),
       }),
       transformResponse: (dto: RoomNotesDto) => mapRoomNotes(dto),
-      // The saved notes are the answer: the cache takes them (the feedback form's prefill reads it), no refetch.
-      async onQueryStarted({ interviewId }, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(roomNotesApi.util.upsertQueryData('getRoomNotes', interviewId, data));
-        } catch {
-          // The card shows the failure; the cache keeps the last saved notes.
-        }
-      },
+      onQueryStarted: ({ interviewId }, lifecycle) => keepSavedNotes(interviewId, lifecycle),
     }),
   }),
 });

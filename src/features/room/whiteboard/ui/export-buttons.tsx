@@ -2,15 +2,7 @@ import Button from '@mui/material/Button';
 import { exportToBlob, exportToSvg } from '@excalidraw/excalidraw';
 import type { ExcalidrawImperativeAPI } from '@excalidraw/excalidraw/types';
 import type { RoundNumber } from '@contracts/room-document';
-
-function download(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+import { downloadBlob } from '@/shared/lib/download';
 
 /** The drawing as a picture, for either member at any time (during the round or after it), on a white background. */
 export function ExportButtons({ api, round, empty }: { api: ExcalidrawImperativeAPI | null; round: RoundNumber; empty: boolean }) {
@@ -22,7 +14,7 @@ export function ExportButtons({ api, round, empty }: { api: ExcalidrawImperative
   const name = `whiteboard-round-${round}`;
   return (
     <>
-      <Button size="small" disabled={!api || empty} onClick={async () => download((await exportToBlob({ ...scene(), mimeType: 'image/png' })) as Blob, `${name}.png`)}>
+      <Button size="small" disabled={!api || empty} onClick={async () => downloadBlob(`${name}.png`, (await exportToBlob({ ...scene(), mimeType: 'image/png' })) as Blob)}>
         Export PNG
       </Button>
       <Button
@@ -32,7 +24,7 @@ export function ExportButtons({ api, round, empty }: { api: ExcalidrawImperative
           // Fonts are named, not inlined: Excalidraw inlines them through a WebAssembly subsetter the page's CSP refuses,
           // and then points the file at its CDN instead.
           const svg: SVGSVGElement = await exportToSvg({ ...scene(), skipInliningFonts: true });
-          download(new Blob([svg.outerHTML], { type: 'image/svg+xml' }), `${name}.svg`);
+          downloadBlob(`${name}.svg`, new Blob([svg.outerHTML], { type: 'image/svg+xml' }));
         }}
       >
         Export SVG

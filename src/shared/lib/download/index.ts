@@ -1,0 +1,1 @@
+export { downloadBlob } from './download-blob';
