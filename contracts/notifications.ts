@@ -62,12 +62,24 @@ export const EmailPreferenceBody = Type.Object({ kind: NoticeKindText, email: Ty
 export type EmailPreferenceBodyDto = Static<typeof EmailPreferenceBody>;
 
 /**
+ * What a `refresh` names as changed for the member (issue 30): `interviews` (their list, a detail, a cancellation),
+ * `pair_time` (a pair's time panel: its time, confirmations, proposal), `standby` (the week's standby offer and the
+ * pool status's last pairing), `feedback` (an interview's feedback state, its window included). A closed list: the
+ * SPA maps each to the cache entries that show it.
+ */
+export const LiveChange = Type.Union([Type.Literal('interviews'), Type.Literal('pair_time'), Type.Literal('standby'), Type.Literal('feedback')]);
+export type LiveChangeDto = Static<typeof LiveChange>;
+
+/**
  * What the notifications socket sends (the browser sends nothing: stray frames are ignored, a flood closes it,
  * NOTIFICATION_SOCKET_LIMITS in limits.ts): `notification` when one arrives for the member (refetch the list),
- * `ping` every 25 s so proxies keep an idle socket open.
+ * `refresh` when something the member's pages show changed, by the partner, an admin or the server as much as by
+ * the member in another tab (refetch what `tags` names, so an open page needs no reload), `ping` every 25 s so
+ * proxies keep an idle socket open. Both are sent once the change has committed.
  */
 export const NotificationServerMessage = Type.Union([
   Type.Object({ type: Type.Literal('notification') }),
+  Type.Object({ type: Type.Literal('refresh'), tags: Type.Array(LiveChange, { minItems: 1, uniqueItems: true }) }),
   Type.Object({ type: Type.Literal('ping') }),
 ]);
 export type NotificationServerMessageDto = Static<typeof NotificationServerMessage>;

@@ -13,6 +13,7 @@ import { conflict, forbidden, invalidFields, notFound } from '../../lib/http-err
 import type { InterviewRow } from '../interviews/dto';
 import { findInterview } from '../interviews/read-service';
 import type { MemberRow } from '../members/dto';
+import { announceChanges } from '../notifications/live-changes';
 import { deliverOutbox } from '../outbox/deliver';
 import { enqueueNotices, type Notice } from '../outbox/enqueue';
 import { noticeKeys } from '../outbox/kinds';
@@ -110,7 +111,10 @@ async function change(
     const pair = await lockPair(tx, row);
     const state = await stateOf(tx, pair, memberId);
     refuseClosed(state);
-    return enqueueNotices(tx, await decide(tx, state), ctx.clock.now());
+    const notices = await decide(tx, state);
+    // A notice refreshes its recipient's open pages; a member told nothing (a withdrawal, the caller's other tabs) is told here.
+    await announceChanges(tx, state.pair.memberIds.filter((id) => !notices.some((notice) => notice.memberId === id)), ['interviews', 'pair_time', 'feedback']);
+    return enqueueNotices(tx, notices, ctx.clock.now());
   });
   if (queued.length > 0) {
     // After the commit (the outbox's claims must commit on their own); a failed send is retried by the outbox job.
@@ -251,6 +255,7 @@ export async function recordAgreedTime(ctx: Pick<AppContext, 'db' | 'clock'>, ro
     await saveSchedule(tx, pair.lead.id, {
       confirmedBy: [...pair.memberIds], proposalTime: null, proposalBy: null, proposalAt: null, inviteSequence: (schedule?.inviteSequence ?? 0) + 1,
     }, ctx.clock.now());
+    await announceChanges(tx, pair.memberIds, ['interviews', 'pair_time', 'feedback']);
     return ids;
   });
 }

@@ -7,9 +7,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { notifications, type NoticeKind } from '../../db/schema';
 import { isUuid } from '../../lib/text';
-
-/** The PostgreSQL channel a committed notification is announced on (live.ts listens; payload: member ids). */
-export const NOTIFICATIONS_CHANNEL = 'mockprep_notifications';
+import { announceNoticeChanges, NOTIFICATIONS_CHANNEL } from './live-changes';
 
 /** What the bell shows for a notice; each part falls back to the notice's email (see `inAppNotification`). */
 export interface InAppNotice {
@@ -62,8 +60,8 @@ export function inAppNotification(notice: NotifiableNotice): { title: string; te
 }
 
 /**
- * Writes the notifications of these notices (a key already written is skipped) and announces them with
- * `pg_notify`, which PostgreSQL (and PGlite) deliver only when the transaction commits: a rolled-back change
+ * Writes the notifications of these notices (a key already written is skipped) and announces them, and what they
+ * change on the recipients' pages (live-changes.ts), with `pg_notify`, which PostgreSQL (and PGlite) deliver only when the transaction commits: a rolled-back change
  * shows nobody a notification.
  */
 export async function recordNotifications(db: DbOrTx, notices: readonly NotifiableNotice[], now: Date): Promise<void> {
@@ -72,12 +70,14 @@ export async function recordNotifications(db: DbOrTx, notices: readonly Notifiab
     .insert(notifications)
     .values(notices.map((notice) => ({ key: notice.key, memberId: notice.memberId, kind: notice.kind, ...inAppNotification(notice), created: now })))
     .onConflictDoNothing()
-    .returning({ memberId: notifications.memberId });
+    .returning({ memberId: notifications.memberId, kind: notifications.kind });
   const memberIds = [...new Set(written.map((row) => row.memberId))];
   // One NOTIFY carries at most 8000 bytes: a pairing of thousands goes out in several.
   for (let start = 0; start < memberIds.length; start += 500) {
     await db.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${JSON.stringify(memberIds.slice(start, start + 500))})`);
   }
+  // What the notices announce also changed on their recipients' open pages.
+  await announceNoticeChanges(db, written);
 }
 
 /** Removes the notifications of notices the outbox withdrew before sending (their interview no longer exists). */

@@ -1,7 +1,7 @@
 /**
  * The live side of notifications: each signed-in tab keeps one WebSocket (routes.ts) and is told when a
- * notification for its member commits. `recordNotifications` announces the member ids with `pg_notify` inside the
- * notice's transaction; every process LISTENs (PostgreSQL: on a connection of its own, as the room's fan-out; the
+ * notification for its member commits, and what changed on its pages (live-changes.ts). `recordNotifications`
+ * announces the member ids with `pg_notify` inside the notice's transaction; every process LISTENs (PostgreSQL: on a connection of its own, as the room's fan-out; the
  * embedded database: PGlite's own listen, same SQL), so a notice queued by any process reaches the member's tabs
  * on every process, and only once the change it announces has committed.
  */
@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { listenOnDatabase, type Unlisten } from '../../db/listen';
 import type { Clock } from '../../lib/clock';
 import { TokenBuckets } from '../../lib/token-buckets';
-import { NOTIFICATIONS_CHANNEL } from './in-app';
+import { NOTIFICATIONS_CHANNEL, parseChangePayload } from './live-changes';
 
 /** Below the 30-60 s idle timeouts of common proxies (nginx's proxy_read_timeout is 60 s). */
 export const PING_EVERY_MS = 25_000;
@@ -78,14 +78,20 @@ export class NotificationsLive {
     }
   }
 
+  /** A notification's payload is the array of its members' ids; a change's names its members and what changed. */
   private onPayload(payload: string): void {
-    let memberIds: unknown;
+    let parsed: unknown;
     try {
-      memberIds = JSON.parse(payload);
+      parsed = JSON.parse(payload);
     } catch {
       return;
     }
-    if (Array.isArray(memberIds)) this.broadcast(memberIds.filter((id): id is number => typeof id === 'number'), { type: 'notification' });
+    if (Array.isArray(parsed)) {
+      this.broadcast(parsed.filter((id): id is number => typeof id === 'number'), { type: 'notification' });
+      return;
+    }
+    const change = parseChangePayload(parsed);
+    if (change) this.broadcast(change.members, { type: 'refresh', tags: change.changes });
   }
 
   private broadcast(memberIds: number[], message: NotificationServerMessageDto): void {

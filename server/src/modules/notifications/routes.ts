@@ -107,7 +107,8 @@ export const notificationsModule: ModulePlugin = async (app, { ctx }) => {
         summary: 'The live channel of my notifications (WebSocket)',
         description:
           'Upgrade to a WebSocket (ws: or wss:). The server sends #/components/schemas/NotificationServerMessage frames: `notification` when one ' +
-          'arrives (refetch the list), `ping` every 25 s; the browser sends nothing. Only from the app\'s origin (or CORS_ORIGINS). ' +
+          'arrives (refetch the list), `refresh` with `tags` (interviews, pair_time, standby, feedback) when what my pages show changed ' +
+          '(refetch those), `ping` every 25 s; the browser sends nothing. Only from the app\'s origin (or CORS_ORIGINS). ' +
           'Closed with 1012 when the server restarts: reconnect. ' +
           `At most ${NOTIFICATION_SOCKET_LIMITS.sockets_per_member} open per member (429 for one more, until one closes). ` +
           `Frames the browser sends are ignored up to a burst of ${NOTIFICATION_SOCKET_LIMITS.message_burst} per member (refilled at ` +
