@@ -52,18 +52,23 @@ export const AvailabilityGrid = Type.Array(
 export const Availability = Type.Object({ user_id: Type.Integer(), availability: AvailabilityGrid });
 export type AvailabilityDto = Static<typeof Availability>;
 
+const PairPartner = Type.Object({ id: Type.Integer(), username: Type.String(), first_name: Type.String(), last_name: Type.String() });
+
 /**
- * What the week paired last (the one before the open week) means for the caller: their partner and two
- * interviews, or that nobody was left to pair them with. An addition to API.md (docs/decisions.md).
+ * What the week paired last (the one before the open week) means for the caller: each of their pairs (a second
+ * practice makes two), named by its partner, or that nobody was left to pair them with. An addition to API.md
+ * (docs/decisions.md).
  */
 export const LastPairing = Type.Object({
   week_start: DateOnly,
   outcome: Type.Union([Type.Literal('paired'), Type.Literal('unpaired')]),
-  partner: Nullable(Type.Object({ id: Type.Integer(), username: Type.String(), first_name: Type.String(), last_name: Type.String() })),
-  /** One in each role; empty when unpaired. */
-  interviews: Type.Array(Type.Object({
-    interview_id: Type.String(),
-    role: Type.Union([Type.Literal('interviewer'), Type.Literal('interviewee')]),
+  /** The pair meeting first comes first; empty when unpaired. Each pair's interviews are one in each role. */
+  pairs: Type.Array(Type.Object({
+    partner: PairPartner,
+    interviews: Type.Array(Type.Object({
+      interview_id: Type.String(),
+      role: Type.Union([Type.Literal('interviewer'), Type.Literal('interviewee')]),
+    })),
   })),
 });
 export type LastPairingDto = Static<typeof LastPairing>;

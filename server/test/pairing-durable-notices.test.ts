@@ -102,16 +102,18 @@ describe('GET /interview/pool/ after the open week was paired early', () => {
     expect(answer.last_pairing).toEqual({
       week_start: WEEK,
       outcome: 'paired',
-      partner: { id: people.bob.member.id, username: 'bob', first_name: 'BOB', last_name: people.bob.member.lastName },
-      interviews: expect.arrayContaining([
-        { interview_id: adaLeads?.id, role: 'interviewer' },
-        { interview_id: bobLeads?.id, role: 'interviewee' },
-      ]),
+      pairs: [{
+        partner: { id: people.bob.member.id, username: 'bob', first_name: 'BOB', last_name: people.bob.member.lastName },
+        interviews: expect.arrayContaining([
+          { interview_id: adaLeads?.id, role: 'interviewer' },
+          { interview_id: bobLeads?.id, role: 'interviewee' },
+        ]),
+      }],
     });
   });
 
   it('tells the member left over that they were not paired', async () => {
-    expect((await people.eve.client.get('/interview/pool/')).json().last_pairing).toEqual({ week_start: WEEK, outcome: 'unpaired', partner: null, interviews: [] });
+    expect((await people.eve.client.get('/interview/pool/')).json().last_pairing).toEqual({ week_start: WEEK, outcome: 'unpaired', pairs: [] });
   });
 
   it('says nothing to a member who was not in that pool', async () => {

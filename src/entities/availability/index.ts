@@ -14,5 +14,5 @@ export {
   type Availability,
   type AvailabilityGrid,
 } from './model/availability';
-export type { LastPairing, PoolStatus } from './lib/map-pool-status';
+export type { LastPairing, Pair, PoolStatus } from './lib/map-pool-status';
 export { FIRST_NIGHT_SLOT, slotDateTime, slotDay, slotName, slotTimeLabel, type SlotDay } from './lib/slot-time';

@@ -3,7 +3,7 @@
  * week's grid, because after an early pairing the grid is already for the week after the interview.
  */
 import type { LastPairingDto } from '@contracts/interviews';
-import { and, eq, ne, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { interviews, members, pairingWeeks, poolEntries } from '../../db/schema';
 import { lastClosedWeek } from '../pairing/pools';
@@ -20,23 +20,27 @@ export async function lastPairingOutcome(db: DbOrTx, memberId: number, now: Date
       eq(interviews.weekStart, week),
       ne(interviews.status, 'cancelled'),
       or(eq(interviews.interviewerId, memberId), eq(interviews.intervieweeId, memberId)),
-    ));
+    ))
+    .orderBy(asc(interviews.proposedTime), asc(interviews.created), asc(interviews.id));
   if (rows.length > 0) {
-    const partnerId = rows[0].interviewerId === memberId ? rows[0].intervieweeId : rows[0].interviewerId;
-    const [partner] = await db
+    // A second practice gives the member a second partner: each pair is named by its own, never by the first's.
+    const partnerOf = (row: (typeof rows)[number]) => (row.interviewerId === memberId ? row.intervieweeId : row.interviewerId);
+    const partnerIds = [...new Set(rows.map(partnerOf))];
+    const partners = await db
       .select({ id: members.id, username: members.username, first_name: members.firstName, last_name: members.lastName })
       .from(members)
-      .where(eq(members.id, partnerId));
-    return {
-      week_start: week,
-      outcome: 'paired',
-      partner: partner ?? null,
-      interviews: rows.map((row) => ({ interview_id: row.id, role: row.interviewerId === memberId ? 'interviewer' : 'interviewee' })),
-    };
+      .where(inArray(members.id, partnerIds));
+    const pairs = partnerIds.flatMap((partnerId) => {
+      const partner = partners.find((candidate) => candidate.id === partnerId);
+      if (!partner) return [];
+      const ofPair = rows.filter((row) => partnerOf(row) === partnerId);
+      return [{ partner, interviews: ofPair.map((row) => ({ interview_id: row.id, role: row.interviewerId === memberId ? 'interviewer' as const : 'interviewee' as const })) }];
+    });
+    return { week_start: week, outcome: 'paired', pairs };
   }
   const [entry] = await db
     .select({ memberId: poolEntries.memberId })
     .from(poolEntries)
     .where(and(eq(poolEntries.weekStart, week), eq(poolEntries.memberId, memberId)));
-  return entry ? { week_start: week, outcome: 'unpaired', partner: null, interviews: [] } : null;
+  return entry ? { week_start: week, outcome: 'unpaired', pairs: [] } : null;
 }

@@ -7,8 +7,13 @@ export interface LastPairing {
   /** The paired week's Sunday, YYYY-MM-DD. */
   weekStart: string;
   outcome: 'paired' | 'unpaired';
-  partner: { id: number; username: string; firstName: string; lastName: string } | null;
-  /** The caller's interviews of that week: one as interviewer, one as interviewee. */
+  /** The caller's pairs of that week, the one meeting first first (two after a second practice); empty when unpaired. */
+  pairs: Pair[];
+}
+
+export interface Pair {
+  partner: { id: number; username: string; firstName: string; lastName: string };
+  /** One as interviewer, one as interviewee. */
   interviews: Array<{ interviewId: string; role: 'interviewer' | 'interviewee' }>;
 }
 
@@ -25,8 +30,10 @@ function mapLastPairing(dto: LastPairingDto): LastPairing {
   return {
     weekStart: dto.week_start,
     outcome: dto.outcome,
-    partner: dto.partner && { id: dto.partner.id, username: dto.partner.username, firstName: dto.partner.first_name, lastName: dto.partner.last_name },
-    interviews: dto.interviews.map((interview) => ({ interviewId: interview.interview_id, role: interview.role })),
+    pairs: dto.pairs.map(({ partner, interviews }) => ({
+      partner: { id: partner.id, username: partner.username, firstName: partner.first_name, lastName: partner.last_name },
+      interviews: interviews.map((interview) => ({ interviewId: interview.interview_id, role: interview.role })),
+    })),
   };
 }
 

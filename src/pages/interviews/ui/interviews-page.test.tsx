@@ -127,7 +127,7 @@ describe('InterviewsPage', () => {
   });
 
   it('says when the member was left unpaired in the week paired last, even with no interview to list', async () => {
-    lastPairing = { week_start: '2026-03-08', outcome: 'unpaired', partner: null, interviews: [] };
+    lastPairing = { week_start: '2026-03-08', outcome: 'unpaired', pairs: [] };
     answer = () => HttpResponse.json({ interviews: [] });
     renderPage();
 

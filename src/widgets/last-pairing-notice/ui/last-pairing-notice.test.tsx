@@ -15,11 +15,13 @@ const paired = {
   last_pairing: {
     week_start: '2026-03-08',
     outcome: 'paired',
-    partner: { id: 4, username: 'grace', first_name: 'Grace', last_name: 'Hopper' },
-    interviews: [
-      { interview_id: 'grace-leads', role: 'interviewee' },
-      { interview_id: 'ada-leads', role: 'interviewer' },
-    ],
+    pairs: [{
+      partner: { id: 4, username: 'grace', first_name: 'Grace', last_name: 'Hopper' },
+      interviews: [
+        { interview_id: 'grace-leads', role: 'interviewee' },
+        { interview_id: 'ada-leads', role: 'interviewer' },
+      ],
+    }],
   },
 };
 
@@ -52,8 +54,32 @@ describe('LastPairingNotice', () => {
     expect(await screen.findByText('Detail of ada-leads')).toBeInTheDocument();
   });
 
+  it('shows each pair of a second practice as its own group, named by its partner, whose links open that pair', async () => {
+    const secondPair = {
+      partner: { id: 7, username: 'nina', first_name: 'Nina', last_name: 'Ray' },
+      interviews: [
+        { interview_id: 'nina-leads', role: 'interviewee' },
+        { interview_id: 'ada-leads-nina', role: 'interviewer' },
+      ],
+    };
+    poolAnswer = () => HttpResponse.json({ ...paired, last_pairing: { ...paired.last_pairing, pairs: [...paired.last_pairing.pairs, secondPair] } });
+    renderNotice();
+
+    const notice = await screen.findByRole('alert', { name: 'Your interview this week' });
+    expect(notice).toHaveTextContent('Your interviews for the week of Sunday, March 8');
+    const grace = within(notice).getByRole('group', { name: 'Your pair with Grace Hopper' });
+    const nina = within(notice).getByRole('group', { name: 'Your pair with Nina Ray' });
+    expect(grace).toHaveTextContent('You are paired with Grace Hopper.');
+    expect(nina).toHaveTextContent('You are paired with Nina Ray.');
+    expect(within(grace).getAllByRole('link').map((link) => link.textContent)).toEqual(['You interview Grace Hopper', 'Grace Hopper interviews you']);
+    expect(within(nina).getAllByRole('link').map((link) => link.textContent)).toEqual(['You interview Nina Ray', 'Nina Ray interviews you']);
+
+    await userEvent.setup().click(within(nina).getByRole('link', { name: 'Nina Ray interviews you' }));
+    expect(await screen.findByText('Detail of nina-leads')).toBeInTheDocument();
+  });
+
   it('tells an unpaired member they have priority next week', async () => {
-    poolAnswer = () => HttpResponse.json({ ...paired, last_pairing: { week_start: '2026-03-08', outcome: 'unpaired', partner: null, interviews: [] } });
+    poolAnswer = () => HttpResponse.json({ ...paired, last_pairing: { week_start: '2026-03-08', outcome: 'unpaired', pairs: [] } });
     renderNotice();
 
     expect(await screen.findByText('Not paired this week: you have priority next week.')).toBeInTheDocument();

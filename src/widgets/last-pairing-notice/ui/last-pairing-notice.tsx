@@ -1,22 +1,22 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useGetPoolStatusQuery, type LastPairing } from '@/entities/availability';
+import { useGetPoolStatusQuery, type LastPairing, type Pair } from '@/entities/availability';
 import { memberDisplayName } from '@/entities/member';
 import { pairingWeekLabel } from '../lib/pairing-week-label';
 
 export const NOT_PAIRED_NOTICE = 'Not paired this week: you have priority next week.';
 
-function PairedNotice({ pairing }: { pairing: LastPairing }) {
-  const partner = pairing.partner ? memberDisplayName(pairing.partner) : 'your partner';
+function PairGroup({ pair }: { pair: Pair }) {
+  const partner = memberDisplayName(pair.partner);
   // Interviewing first, then being interviewed: the order the email lists them in.
   const rank = (role: string) => (role === 'interviewer' ? 0 : 1);
-  const interviews = [...pairing.interviews].sort((a, b) => rank(a.role) - rank(b.role));
+  const interviews = [...pair.interviews].sort((a, b) => rank(a.role) - rank(b.role));
   return (
-    <Alert severity="success" aria-label="Your interview this week">
-      <AlertTitle>Your interview for the week of {pairingWeekLabel(pairing.weekStart)}</AlertTitle>
+    <Box role="group" aria-label={`Your pair with ${partner}`}>
       You are paired with {partner}.
       <Stack component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
         {interviews.map((interview) => (
@@ -25,6 +25,22 @@ function PairedNotice({ pairing }: { pairing: LastPairing }) {
               {interview.role === 'interviewer' ? `You interview ${partner}` : `${partner} interviews you`}
             </Link>
           </li>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+/** Each pair its own group, named by its partner: a second practice's links never carry the first partner's name. */
+function PairedNotice({ pairing }: { pairing: LastPairing }) {
+  return (
+    <Alert severity="success" aria-label="Your interview this week">
+      <AlertTitle>
+        {pairing.pairs.length > 1 ? 'Your interviews' : 'Your interview'} for the week of {pairingWeekLabel(pairing.weekStart)}
+      </AlertTitle>
+      <Stack spacing={1.5}>
+        {pairing.pairs.map((pair) => (
+          <PairGroup key={pair.partner.id} pair={pair} />
         ))}
       </Stack>
     </Alert>
