@@ -5,6 +5,9 @@ import { DataDirLockedError } from '../runtime/data-dir-lock';
 import { loadDotEnv } from './env-file';
 import { buildSpaIfStale } from './spa-build';
 
+/** How soon after a signal the same signal is taken as that one delivered twice (see shutDown), not a second Ctrl-C. */
+const ECHO_MS = 500;
+
 /** `npm start`: builds the SPA if needed, then serves it and the API until SIGINT or SIGTERM. */
 async function start(): Promise<void> {
   loadDotEnv();
@@ -30,11 +33,17 @@ async function start(): Promise<void> {
   }
   console.log(`${config.productName} is running at ${server.url}`);
 
-  let stopping = false;
+  let first: { signal: NodeJS.Signals; at: number } | undefined;
   const shutDown = (signal: NodeJS.Signals) => {
-    // A second Ctrl-C means "now": skip the graceful part.
-    if (stopping) process.exit(1);
-    stopping = true;
+    if (first) {
+      // One stop often arrives twice: npm passes on the signal it gets, and a terminal's Ctrl-C or a supervisor
+      // signalling the whole process group reaches this process as well. A repeated SIGTERM never cuts the drain
+      // short (a supervisor whose grace period runs out sends SIGKILL); a person's second Ctrl-C means "now".
+      const echo = signal === first.signal && Date.now() - first.at < ECHO_MS;
+      if (signal === 'SIGINT' && !echo) process.exit(1);
+      return;
+    }
+    first = { signal, at: Date.now() };
     logger.info({ signal }, 'shutting down');
     // SIGTERM comes from a deploy or an orchestrator: drain first, so the load balancer can move the traffic.
     // Ctrl-C (SIGINT) at a terminal has no load balancer to wait for.
