@@ -62,6 +62,8 @@ describe('InterviewTimePanel', () => {
     expect(posted).toEqual([{ path: 'confirm', body: { time: MONDAY_7PM } }]);
     expect(await screen.findByText('You confirmed this time. Waiting for Grace Hopper to confirm it.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+    // The button went with the state it changed: focus is on the panel's heading, not the page body.
+    expect(screen.getByRole('heading', { name: 'Confirm or move the time' })).toHaveFocus();
   });
 
   it('shows the partner\'s proposal with Accept, and accepting sends that time', async () => {
@@ -74,6 +76,18 @@ describe('InterviewTimePanel', () => {
     await userEvent.click(within(proposal.closest('.MuiAlert-root') as HTMLElement).getByRole('button', { name: 'Accept' }));
     expect(posted).toEqual([{ path: 'accept', body: { time: TUESDAY_7PM } }]);
     expect(await screen.findByText('You and Grace Hopper agreed on this time.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Confirm or move the time' })).toHaveFocus();
+  });
+
+  it('offers, and pre-selects, only times other than the current one', async () => {
+    state = { ...state, windows: [MONDAY_7PM, TUESDAY_7PM, TUESDAY_730PM] };
+    renderPanel();
+    await userEvent.click(await screen.findByRole('button', { name: 'Propose another time' }));
+    const dialog = screen.getByRole('dialog', { name: 'Propose another time' });
+    expect(within(dialog).queryByRole('radio', { name: /Monday, March 9, 2026 at 7:00 PM PDT/ })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: /Tuesday, March 10, 2026 at 7:00 PM PDT/ })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Propose this time' }));
+    expect(posted).toEqual([{ path: 'proposal', body: { time: TUESDAY_7PM, replaces: null } }]);
   });
 
   it('proposes one of the shared windows, answering the partner\'s proposal it replaces', async () => {
@@ -125,6 +139,7 @@ describe('InterviewTimePanel', () => {
     expect(await screen.findByText('Proposal withdrawn: the current time stands')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(/^You proposed/)).not.toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Withdraw proposal' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Confirm or move the time' })).toHaveFocus();
   });
 
   it("offers no withdrawal of the partner's proposal", async () => {

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { formatProposedTime, partnerClockOf, type Interview } from '@/entities/interview';
 import { errorDetail } from '@/shared/api';
+import { focusWhenShown } from '@/shared/lib/focus';
 import {
   useAcceptTimeMutation, useConfirmTimeMutation, useGetInterviewTimeQuery, useProposeTimeMutation, useWithdrawProposalMutation,
 } from '../api/interview-time-api';
@@ -73,6 +74,8 @@ export function InterviewTimePanel({ interview, viewerId }: InterviewTimePanelPr
   const { enqueueSnackbar } = useSnackbar();
   const busy = confirming.isLoading || proposing.isLoading || accepting.isLoading || withdrawing.isLoading;
 
+  const headingId = `interview-time-${interviewId}`;
+
   async function run(action: () => Promise<unknown>, success: string): Promise<boolean> {
     setFailure(null);
     try {
@@ -85,7 +88,12 @@ export function InterviewTimePanel({ interview, viewerId }: InterviewTimePanelPr
     }
   }
 
-  const headingId = `interview-time-${interviewId}`;
+  // Confirm, Accept and Withdraw go with the state they changed: focus moves to the panel showing the new one, not the
+  // body. (Proposing closes a dialog, which gives focus back to "Propose another time".)
+  async function runInPanel(action: () => Promise<unknown>, success: string): Promise<void> {
+    if (await run(action, success)) focusWhenShown(headingId);
+  }
+
   if (error) {
     return (
       <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => refetch()} loading={isFetching}>Retry</Button>}>
@@ -103,13 +111,15 @@ export function InterviewTimePanel({ interview, viewerId }: InterviewTimePanelPr
 
   const partnersProposal = time.proposal && time.proposal.proposedBy !== viewerId ? time.proposal : null;
   const ownProposal = time.proposal && time.proposal.proposedBy === viewerId ? time.proposal : null;
+  // The current time is no other time to propose (the server refuses it): the dialog offers, and pre-selects, the others.
+  const otherWindows = time.windows.filter((window) => time.proposedTime === null || Date.parse(window) !== Date.parse(time.proposedTime));
   const canConfirm = time.changeable && time.proposedTime !== null && !time.confirmedBy.includes(viewerId) && !partnersProposal
     && new Date(time.proposedTime).getTime() > Date.now();
 
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2 }}>
       <Stack spacing={1.5}>
-        <Typography id={headingId} variant="h6" component="h2">
+        <Typography id={headingId} tabIndex={-1} variant="h6" component="h2" sx={{ outline: 'none' }}>
           {TIME_MESSAGES.heading}
         </Typography>
         <Typography>{statusLine(time, viewerId, partnerName)}</Typography>
@@ -118,7 +128,7 @@ export function InterviewTimePanel({ interview, viewerId }: InterviewTimePanelPr
             actionLabel="Accept"
             loading={accepting.isLoading}
             disabled={busy}
-            onAction={() => run(() => acceptTime({ interviewId, time: partnersProposal.time }).unwrap(), TIME_MESSAGES.accepted)}
+            onAction={() => runInPanel(() => acceptTime({ interviewId, time: partnersProposal.time }).unwrap(), TIME_MESSAGES.accepted)}
           >
             {partnerName} proposes {formatProposedTime(partnersProposal.time, partnerClock)}.
           </ProposalAlert>
@@ -128,7 +138,7 @@ export function InterviewTimePanel({ interview, viewerId }: InterviewTimePanelPr
             actionLabel="Withdraw proposal"
             loading={withdrawing.isLoading}
             disabled={busy}
-            onAction={() => run(() => withdrawProposal({ interviewId, time: ownProposal.time }).unwrap(), TIME_MESSAGES.withdrawn)}
+            onAction={() => runInPanel(() => withdrawProposal({ interviewId, time: ownProposal.time }).unwrap(), TIME_MESSAGES.withdrawn)}
           >
             You proposed {formatProposedTime(ownProposal.time, partnerClock)}. Waiting for {partnerName} to accept it.
           </ProposalAlert>
@@ -145,7 +155,7 @@ export function InterviewTimePanel({ interview, viewerId }: InterviewTimePanelPr
                 variant="contained"
                 loading={confirming.isLoading}
                 disabled={busy}
-                onClick={() => run(() => confirmTime({ interviewId, time: time.proposedTime as string }).unwrap(), TIME_MESSAGES.confirmed)}
+                onClick={() => runInPanel(() => confirmTime({ interviewId, time: time.proposedTime as string }).unwrap(), TIME_MESSAGES.confirmed)}
               >
                 Confirm
               </Button>
@@ -159,7 +169,7 @@ export function InterviewTimePanel({ interview, viewerId }: InterviewTimePanelPr
       {dialogOpen && (
         <ProposeTimeDialog
           open
-          windows={time.windows}
+          windows={otherWindows}
           latest={time.latest}
           partner={partnerClock}
           busy={proposing.isLoading}

@@ -1,0 +1,1 @@
+export { focusWhenShown } from './focus-when-shown';
