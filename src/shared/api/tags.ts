@@ -8,6 +8,10 @@ export const tagTypes = [
   'Topic',
   'Queue',
   'Interview',
+  /** A pair's time panel (its time, confirmations, open proposal), per interview id. */
+  'PairTime',
+  /** The running week's standby offer on My Interviews. */
+  'Standby',
   'Availability',
   'Pool',
   'PoolStatus',

@@ -1,16 +1,19 @@
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
-import { baseApi } from '@/shared/api';
+import type { NotificationServerMessageDto } from '@/shared/api';
+import { baseApi, liveChangeTags, LIVE_TAGS } from '@/shared/api';
 import { notificationsSocketUrl, openNotificationsSocket, type NotificationsSocket } from '@/shared/lib/notifications-socket';
 
 const RECONNECT_MIN_DELAY_MS = 1_000;
 const RECONNECT_MAX_DELAY_MS = 30_000;
 
 /**
- * Keeps the signed-in member's notifications live: one WebSocket per tab, which the server tells when a
- * notification of theirs commits; the bell's list and count are then refetched. On every reconnect they are
- * refetched too (what arrived while the tab was offline, or while a server restarted, is not lost). Retries with
- * backoff, 1 s doubling to 30 s, for as long as the member is signed in.
+ * Keeps the signed-in member's notifications and open pages live: one WebSocket per tab, which the server tells when
+ * a notification of theirs commits (the bell's list and count are then refetched) and what changed on their pages
+ * (`refresh`: the interviews, a pair's time, the standby offer, feedback, whoever changed them; those entries are
+ * refetched, so no page needs a reload). On every reconnect all of them are refetched (what changed while the tab
+ * was offline, or while a server restarted, is not lost). Retries with backoff, 1 s doubling to 30 s, for as long
+ * as the member is signed in.
  */
 export function useLiveNotifications(enabled: boolean): void {
   const dispatch = useDispatch();
@@ -21,18 +24,22 @@ export function useLiveNotifications(enabled: boolean): void {
     let delay = RECONNECT_MIN_DELAY_MS;
     let opened = false;
     let stopped = false;
-    const refresh = () => dispatch(baseApi.util.invalidateTags([{ type: 'Notification', id: 'LIST' }, { type: 'Notification', id: 'COUNT' }]));
+    const notificationTags = [{ type: 'Notification', id: 'LIST' }, { type: 'Notification', id: 'COUNT' }] as const;
+    const refresh = () => dispatch(baseApi.util.invalidateTags([...notificationTags]));
+    const refreshAll = () => dispatch(baseApi.util.invalidateTags([...notificationTags, ...LIVE_TAGS]));
     const connect = () => {
       const current = openNotificationsSocket(notificationsSocketUrl());
       socket = current;
       current.onopen = () => {
         delay = RECONNECT_MIN_DELAY_MS;
-        if (opened) refresh();
+        if (opened) refreshAll();
         opened = true;
       };
       current.onmessage = (event) => {
         try {
-          if ((JSON.parse(String(event.data)) as { type?: string }).type === 'notification') refresh();
+          const message = JSON.parse(String(event.data)) as Partial<NotificationServerMessageDto> & { tags?: unknown };
+          if (message.type === 'notification') refresh();
+          else if (message.type === 'refresh' && Array.isArray(message.tags)) dispatch(baseApi.util.invalidateTags(liveChangeTags(message.tags.map(String))));
         } catch {
           // Not a message of this channel (contracts/notifications.ts): nothing to do.
         }

@@ -14,7 +14,7 @@ export const consoleApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/admin/command/', method: 'POST', body }),
       // A command can change anything (members, pool, queues): every admin screen reads afresh.
       invalidatesTags: (_result, error) =>
-        error ? [] : ['Member', 'Directory', 'Question', 'Queue', 'Interview', 'Pool', 'PoolStatus', 'Signups', 'Report', 'Admins', 'Engagement'],
+        error ? [] : ['Member', 'Directory', 'Question', 'Queue', 'Interview', 'PairTime', 'Standby', 'Pool', 'PoolStatus', 'Signups', 'Report', 'Admins', 'Engagement'],
     }),
   }),
 });

@@ -13,9 +13,9 @@ export const cancelInterviewApi = baseApi.injectEndpoints({
     cancelInterview: build.mutation<CancelResult, { interviewId: string; reason: string }>({
       query: ({ interviewId, reason }) => ({ url: `/interview/${encodeURIComponent(interviewId)}/cancel/`, method: 'POST', body: { reason } }),
       transformResponse: (dto: CancelInterviewResultDto) => mapCancelResult(dto),
-      // Both interviews of the pair change, and the partner's new pair shows in My Interviews: every Interview entry refetches.
+      // Both interviews of the pair change (their time panels close), and the canceller's standby offer and week with them.
       // A 409 (already cancelled, or its time passed meanwhile) refetches too, so the page shows why.
-      invalidatesTags: (_result, error) => (error && (error as { status?: unknown }).status !== 409 ? [] : ['Interview']),
+      invalidatesTags: (_result, error) => (error && (error as { status?: unknown }).status !== 409 ? [] : ['Interview', 'PairTime', 'Standby', 'Pool']),
     }),
   }),
 });

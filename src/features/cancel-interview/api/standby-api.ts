@@ -9,7 +9,7 @@ export interface StandbyState {
   pairs: number;
 }
 
-const standbyTag = { type: 'Interview' as const, id: 'standby' };
+const standbyTag = 'Standby' as const;
 
 export const standbyApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -18,15 +18,16 @@ export const standbyApi = baseApi.injectEndpoints({
       transformResponse: (dto: StandbyStateDto) => ({ weekStart: dto.week_start, onStandby: dto.on_standby, paired: dto.paired, pairs: dto.pairs }),
       providesTags: [standbyTag],
     }),
-    // Paired at once, the new interviews show in My Interviews: every Interview entry refetches.
+    // Paired at once, the new interviews, their time and the week's last pairing show on My Interviews.
     joinStandby: build.mutation<StandbyJoinedDto, StandbyBodyDto>({
       query: (body) => ({ url: '/interview/standby/', method: 'POST', body }),
-      invalidatesTags: ['Interview'],
+      invalidatesTags: ['Interview', 'PairTime', standbyTag, 'Pool'],
     }),
     leaveStandby: build.mutation<void, void>({
       query: () => ({ url: '/interview/standby/', method: 'DELETE' }),
       transformResponse: () => undefined,
-      invalidatesTags: [standbyTag],
+      // Leaving without a pair leaves the week's pool too.
+      invalidatesTags: [standbyTag, 'Pool'],
     }),
   }),
 });

@@ -3,11 +3,13 @@ import { baseApi } from '@/shared/api';
 import { mapInterviewTime } from '../lib/map-interview-time';
 import type { InterviewTime } from '../model/types';
 
-const timeTag = (interviewId: string) => ({ type: 'Interview' as const, id: `time:${interviewId}` });
+const timeTag = (interviewId: string) => ({ type: 'PairTime' as const, id: interviewId });
 
-// A changed time shows on both interviews of the pair, their details and My Interviews: every Interview entry refetches.
-// A refused change (409: the partner just acted) refetches too, so the panel shows what the partner did.
-const afterChange = (_result: unknown, error: unknown) => (error && (error as { status?: unknown }).status !== 409 ? [] : ['Interview' as const]);
+// A changed time shows on both interviews of the pair (their details, My Interviews, the time panels) and moves
+// when their feedback opens ("Feedback opens …"): those entries refetch. A refused change (409: the partner just
+// acted) refetches too, so the panel shows what the partner did.
+const afterChange = (_result: unknown, error: unknown) =>
+  (error && (error as { status?: unknown }).status !== 409 ? [] : ['Interview' as const, 'PairTime' as const, 'Feedback' as const]);
 
 export const interviewTimeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

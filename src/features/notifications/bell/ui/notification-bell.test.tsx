@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { NotificationDto } from '@/shared/api';
+import { interviewDtoFixture, useGetMyInterviewsQuery } from '@/entities/interview';
+import type { InterviewDto, NotificationDto } from '@/shared/api';
 import { FakeNotificationsSocket, renderWithProviders, setupApiServer } from '@/shared/lib/testing';
 import { NotificationBell } from './notification-bell';
 
@@ -14,6 +15,8 @@ const REMINDER: NotificationDto = {
 };
 
 let stored: NotificationDto[];
+let interviews: InterviewDto[];
+let interviewReads = 0;
 const unreadStored = () => stored.filter((item) => item.read_at === null).length;
 const server = setupApiServer(
   http.get('http://localhost/notifications/unread-count/', () => HttpResponse.json({ unread: unreadStored() })),
@@ -21,6 +24,10 @@ const server = setupApiServer(
   http.post('http://localhost/notifications/:key/read/', ({ params }) => {
     stored = stored.map((item) => (item.key === params.key ? { ...item, read_at: new Date().toISOString() } : item));
     return HttpResponse.json(stored.find((item) => item.key === params.key));
+  }),
+  http.get('http://localhost/interview/all/details', () => {
+    interviewReads += 1;
+    return HttpResponse.json({ interviews });
   }),
   http.post('http://localhost/notifications/read-all/', () => {
     const marked = unreadStored();
@@ -31,7 +38,15 @@ const server = setupApiServer(
 
 beforeEach(() => {
   stored = [PAIR, REMINDER];
+  interviews = [];
+  interviewReads = 0;
 });
+
+/** An open page beside the bell: how many interviews My Interviews lists. */
+function InterviewCount() {
+  const { data } = useGetMyInterviewsQuery();
+  return <p>{data ? `${data.length} interviews` : 'Loading'}</p>;
+}
 
 describe('NotificationBell', () => {
   it('says how many are unread, lists them as links with the unread marked, and marks all read', async () => {
@@ -72,6 +87,21 @@ describe('NotificationBell', () => {
     act(() => FakeNotificationsSocket.latest?.receive({ type: 'notification' }));
     expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
     expect(FakeNotificationsSocket.latest?.url).toBe('ws://localhost/notifications/socket/');
+  });
+
+  it("refetches an open page when the live channel says what the partner changed, and only what it names", async () => {
+    renderWithProviders(<><NotificationBell /><InterviewCount /></>);
+    expect(await screen.findByText('0 interviews')).toBeInTheDocument();
+    interviews = [interviewDtoFixture()];
+    act(() => FakeNotificationsSocket.latest?.receive({ type: 'refresh', tags: ['pair_time', 'feedback'] }));
+    act(() => FakeNotificationsSocket.latest?.receive({ type: 'refresh', tags: ['a change this app does not know'] }));
+    act(() => FakeNotificationsSocket.latest?.receive({ type: 'notification' }));
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    expect(screen.getByText('0 interviews')).toBeInTheDocument();
+    expect(interviewReads).toBe(1);
+
+    act(() => FakeNotificationsSocket.latest?.receive({ type: 'refresh', tags: ['interviews', 'pair_time'] }));
+    expect(await screen.findByText('1 interviews')).toBeInTheDocument();
   });
 
   it('says when there are none, and when they cannot be loaded', async () => {
