@@ -64,6 +64,8 @@ describe('CancelInterview', () => {
     expect(notice).toHaveTextContent('(late)');
     expect(notice).toHaveTextContent('Reason: Moving house.');
     expect(screen.queryByRole('button', { name: 'Cancel this interview' })).not.toBeInTheDocument();
+    // Not the page body: focus is on what the cancel produced.
+    await waitFor(() => expect(notice).toHaveFocus());
   });
 
   it('warns that a cancellation close to the time is late', async () => {

@@ -15,6 +15,7 @@ import type { Interview } from '@/entities/interview';
 import { memberDisplayName } from '@/entities/member';
 import { errorDetail } from '@/shared/api';
 import { formatDate } from '@/shared/lib/dates';
+import { focusWhenShown } from '@/shared/lib/focus';
 import { isOverLimit } from '@/shared/lib/text-limit';
 import { LimitedTextField, RetryAlert, ToastMessage } from '@/shared/ui';
 import { useCancelInterviewMutation, useGetCancellationStatusQuery } from '../api/cancel-interview-api';
@@ -26,10 +27,13 @@ interface CancelInterviewProps {
   viewerId: number | undefined;
 }
 
-function CancelledNotice({ record }: { record: CancellationRecord }) {
+/** The cancellation notice's id: where focus goes after "Cancel both interviews" (the page shows it at the top). */
+const noticeId = (interviewId: string) => `cancellation-${interviewId}`;
+
+function CancelledNotice({ record, interviewId }: { record: CancellationRecord; interviewId: string }) {
   const who = memberDisplayName(record.cancelledBy);
   return (
-    <Alert severity="info" role="region" aria-label="Cancellation">
+    <Alert id={noticeId(interviewId)} tabIndex={-1} severity="info" role="region" aria-label="Cancellation">
       <AlertTitle>
         {record.byAdmin ? `Cancelled by an admin for ${who}` : `Cancelled by ${who}`} on {formatDate(record.cancelledAt)}
         {record.late ? ' (late)' : ''}
@@ -54,7 +58,7 @@ export function CancelInterview({ interview, viewerId }: CancelInterviewProps) {
   if (!relevant) return null;
   if (isLoading) return <Skeleton variant="rounded" height={40} width={220} aria-label="Loading whether the interview can be cancelled" />;
   if (isError || !status) return <RetryAlert onRetry={refetch}>Could not check whether this interview can be cancelled.</RetryAlert>;
-  if (status.cancellation) return <CancelledNotice record={status.cancellation} />;
+  if (status.cancellation) return <CancelledNotice record={status.cancellation} interviewId={interview.interviewId} />;
   if (!status.cancellable) return null;
 
   const partner = interview.interviewer.id === viewerId ? interview.interviewee : interview.interviewer;
@@ -77,6 +81,8 @@ export function CancelInterview({ interview, viewerId }: CancelInterviewProps) {
       return;
     }
     enqueueSnackbar(result.data.detail, { variant: 'success', autoHideDuration: TOAST_MS });
+    // The button that opened the dialog goes with the live interview: focus moves to the notice that replaces it.
+    focusWhenShown(noticeId(interview.interviewId));
     setOpen(false);
     setReason('');
   }
