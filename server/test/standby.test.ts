@@ -16,6 +16,8 @@ const clock = fixedClock(WEDNESDAY_BEFORE_CUTOFF);
 const test = appForThisFile({ clock });
 const THURSDAY_NOON = gridWith([4, 10, 12]);
 const FRIDAY_MORNING = gridWith([5, 2, 6]);
+/** Noon to 3 PM: a second practice fits after the pair at noon (never on top of it, issue 30). */
+const THURSDAY_AFTERNOON = gridWith([4, 10, 16]);
 type Signed = { member: MemberRow; client: TestClient };
 
 const pendingOf = async (memberId: number) => (await interviewsOfWeek(test, OPEN_WEEK)).filter((row) => row.status === 'pending' && (row.interviewerId === memberId || row.intervieweeId === memberId));
@@ -98,23 +100,23 @@ describe('two processes pairing the standby list at once', () => {
 
 describe('a second practice', () => {
   it('pairs a member who asks for one with someone new, never their partner again, never a third time', async () => {
-    const eveAsks = await eve.client.post('/interview/standby/', { availability: THURSDAY_NOON, second_practice: true });
+    const eveAsks = await eve.client.post('/interview/standby/', { availability: THURSDAY_AFTERNOON, second_practice: true });
     expect(eveAsks.statusCode).toBe(201);
     expect(eveAsks.json()).toEqual({ detail: expect.stringContaining('standby list for a second practice'), interview_ids: [] });
     expect((await eve.client.get('/interview/standby/')).json()).toEqual({ week_start: OPEN_WEEK, on_standby: true, paired: true, pairs: 1 });
     // Dan, Eve's partner this week, asks too: they share the window, and are still not paired twice.
-    expect((await dan.client.post('/interview/standby/', { availability: THURSDAY_NOON, second_practice: true })).json().interview_ids).toEqual([]);
+    expect((await dan.client.post('/interview/standby/', { availability: THURSDAY_AFTERNOON, second_practice: true })).json().interview_ids).toEqual([]);
     expect((await runCommand(test.ctx, { name: 'list_standby', args: [], kwargs: {}, actor: null, source: 'cli' })).output).toContain('- sb_eve (second practice)');
 
     const ivy = await signedInMember(test, { username: 'sb_ivy' });
-    expect((await ivy.client.post('/interview/standby/', { availability: THURSDAY_NOON })).json().interview_ids).toHaveLength(2);
+    expect((await ivy.client.post('/interview/standby/', { availability: THURSDAY_AFTERNOON })).json().interview_ids).toHaveLength(2);
     const [ivyInterview] = await pendingOf(ivy.member.id);
     const secondPartnerId = ivyInterview.interviewerId === ivy.member.id ? ivyInterview.intervieweeId : ivyInterview.interviewerId;
     const twice = [dan, eve].find((who) => who.member.id === secondPartnerId) as Signed;
     expect(twice).toBeDefined();
     expect(await pendingOf(twice.member.id)).toHaveLength(4);
     expect((await twice.client.get('/interview/standby/')).json()).toEqual({ week_start: OPEN_WEEK, on_standby: false, paired: true, pairs: 2 });
-    const third = await twice.client.post('/interview/standby/', { availability: THURSDAY_NOON, second_practice: true });
+    const third = await twice.client.post('/interview/standby/', { availability: THURSDAY_AFTERNOON, second_practice: true });
     expect(third.statusCode).toBe(409);
     expect(third.json().detail).toBe('You already have two practices this week.');
 

@@ -17,6 +17,7 @@ import { questionsSeenBy } from '../questions/seen';
 import { queueLength } from '../questions/queue';
 import { MINIMUM_TECHNICAL_QUEUE, RECENT_PARTNER_WEEKS } from '../pairing/service';
 import { addWeeks, communityDate, slotStart, weekStartInstant, type WeekStart } from '../pairing/weeks';
+import { busyIntervals, freeForAll, type BusyTimes } from '../interview-time/busy';
 
 export interface RematchContext {
   db: DbOrTx;
@@ -39,18 +40,24 @@ interface Candidate extends IntervieweePreferences {
 /** How far into the week after the paired one a re-match or a standby pair may be proposed: the issue's "coming 7 days". */
 const REACH_MS = 7 * 24 * 60 * 60_000;
 
+interface Side {
+  id: number;
+  grid: AvailabilityGrid;
+}
+
 /**
- * The starts of two grids' shared windows still ahead, earliest first: the rest of the paired week, then, a grid
- * being a weekly pattern, the same slots of the week after as far as the coming 7 days reach, so a standby member
- * late in the week is paired for early next week rather than not at all.
+ * The starts of two members' shared windows still ahead and free for both (busy.ts: none near an interview either
+ * already has), earliest first: the rest of the paired week, then, a grid being a weekly pattern, the same slots of
+ * the week after as far as the coming 7 days reach, so a standby member late in the week is paired for early next
+ * week rather than not at all.
  */
-function windowsInComingWeek(a: AvailabilityGrid, b: AvailabilityGrid, weekStart: WeekStart, now: Date, timeZone: string): Date[] {
-  const starts = commonWindowStarts(a, b);
+function windowsInComingWeek(a: Side, b: Side, busy: BusyTimes, weekStart: WeekStart, now: Date, timeZone: string): Date[] {
+  const starts = commonWindowStarts(a.grid, b.grid);
   const nextWeek = addWeeks(weekStart, 1);
   const reach = now.getTime() + REACH_MS;
   const thisWeek = starts.map((slot) => slotStart(weekStart, slot, timeZone));
   const weekAfter = starts.map((slot) => slotStart(nextWeek, slot, timeZone)).filter((start) => start.getTime() <= reach);
-  return [...thisWeek, ...weekAfter].filter((start) => start.getTime() > now.getTime());
+  return [...thisWeek, ...weekAfter].filter((start) => start.getTime() > now.getTime() && freeForAll(start, [a.id, b.id], busy));
 }
 
 /**
@@ -130,7 +137,8 @@ async function memberToMatch(db: DbOrTx, weekStart: WeekStart, memberId: number)
 /**
  * Pairs `memberId` with the best free member of the week, writing the pair's two interviews (questions from
  * the queues, matching each interviewee's preferences; the earliest shared window of the coming 7 days as proposed
- * time; their partner notices are queued by the caller). Null when nobody free shares a window, or the queue is short.
+ * time; their partner notices are queued by the caller). Null when nobody free shares a window free for both (no
+ * time near an interview either has), or the queue is short.
  */
 export async function rematchMember(
   ctx: RematchContext,
@@ -143,8 +151,13 @@ export async function rematchMember(
   const partners = await partnersOf(db, options.weekStart, options.memberId);
   const candidates = await freeMembersOfWeek(db, options.weekStart, new Set([options.memberId, ...options.exclude, ...partners.current]), now);
   if (candidates.length === 0) return null;
+  // Every interview the member and the candidates already have (a second practice's first pair among them).
+  const busy = await busyIntervals(db, [options.memberId, ...candidates.map((candidate) => candidate.id)], {
+    from: now, until: weekStartInstant(addWeeks(options.weekStart, 2), timeZone),
+  });
+  const side = { id: options.memberId, grid: member.grid };
   const fitting = candidates
-    .map((candidate) => ({ candidate, windows: windowsInComingWeek(member.grid, candidate.grid, options.weekStart, now, timeZone) }))
+    .map((candidate) => ({ candidate, windows: windowsInComingWeek(side, candidate, busy, options.weekStart, now, timeZone) }))
     .filter((option) => option.windows.length > 0)
     .map((option) => ({
       ...option,

@@ -22,6 +22,7 @@ import {
   timeAgreedDirectMessage, timeAgreedEmail, timeAgreedInApp, timeConfirmedDirectMessage, timeConfirmedEmail, timeConfirmedInApp, timeProposedDirectMessage,
   timeProposedEmail, timeProposedInApp, type TimePair,
 } from './messages';
+import { busyIntervals, clashWith } from './busy';
 import { lockPair, movePairTime, pairOf, type PairInterviews } from './pair';
 import { allowedRange, outOfRange, sharedWindows } from './windows';
 
@@ -55,6 +56,19 @@ async function stateOf(db: DbOrTx, pair: PairInterviews, memberId: number): Prom
 const currentTime = (pair: PairInterviews): Date | null => pair.rows.find((row) => row.proposedTime)?.proposedTime ?? null;
 const changeable = (pair: PairInterviews) => pair.rows.every((row) => row.status === 'pending');
 const sameInstant = (a: Date | null | undefined, b: Date | null | undefined) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
+const pairIds = (pair: PairInterviews) => pair.rows.map((row) => row.id);
+
+/**
+ * Why the pair may not meet at `time`: it comes near another interview of the caller or of the partner (busy.ts:
+ * one hour and a half-hour gap), with `advice` on what to do instead.
+ */
+async function overlapReason(db: DbOrTx, state: PairState, time: Date, timeZone: string, advice: string): Promise<string | null> {
+  const busy = await busyIntervals(db, state.pair.memberIds, { from: time, until: time }, pairIds(state.pair));
+  const mine = clashWith(time, busy.get(state.me.id));
+  if (mine) return `You have another interview at ${formatProposedTime(mine.interviewAt, timeZone)}, too close to that time: ${advice}.`;
+  if (clashWith(time, busy.get(state.partner.id))) return `${displayName(state.partner)} has another interview too close to that time: ${advice}.`;
+  return null;
+}
 
 async function toDto(ctx: Ctx, db: DbOrTx, state: PairState): Promise<InterviewTimeDto> {
   const { pair, schedule } = state;
@@ -70,7 +84,7 @@ async function toDto(ctx: Ctx, db: DbOrTx, state: PairState): Promise<InterviewT
     confirmed_by: confirmedBy,
     agreed: currentTime(pair) !== null && pair.memberIds.every((id) => confirmedBy.includes(id)),
     proposal: open ? proposal : null,
-    windows: open ? (await sharedWindows(db, pair.lead.weekStart, pair.memberIds, range, timeZone)).map((time) => time.toISOString()) : [],
+    windows: open ? (await sharedWindows(db, pair.lead.weekStart, pair.memberIds, pairIds(pair), range, timeZone)).map((time) => time.toISOString()) : [],
     latest: range.until.toISOString(),
     changeable: open,
   };
@@ -175,6 +189,8 @@ export function proposeTime(ctx: Ctx, interviewId: string, memberId: number, tim
     if (reason) throw invalidFields({ time: [reason] });
     const current = currentTime(state.pair);
     if (sameInstant(current, wanted)) throw invalidFields({ time: ['That is the current time: confirm it instead.'] });
+    const overlap = await overlapReason(tx, state, wanted, settings.timeZone, 'choose another time');
+    if (overlap) throw invalidFields({ time: [overlap] });
     await saveSchedule(tx, state.pair.lead.id, { proposalTime: wanted, proposalBy: memberId, proposalAt: settings.now }, settings.now);
     return [{
       key: noticeKeys.timeProposed(state.pair.lead.id, settings.now, wanted, state.partner.id),
@@ -226,6 +242,9 @@ export function acceptTime(ctx: Ctx, interviewId: string, memberId: number, seen
     }
     const time = schedule.proposalTime;
     if (time.getTime() <= settings.now.getTime()) throw conflict('That time has passed: propose another time.');
+    // A pair made since the proposal may have taken that time.
+    const overlap = await overlapReason(tx, state, time, settings.timeZone, 'propose another time');
+    if (overlap) throw conflict(overlap);
     await movePairTime(tx, state.pair, time);
     const inviteSequence = schedule.inviteSequence + 1;
     await saveSchedule(tx, state.pair.lead.id, {

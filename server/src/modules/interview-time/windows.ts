@@ -8,6 +8,7 @@ import type { DbOrTx } from '../../db/client';
 import { poolEntries } from '../../db/schema';
 import { commonWindowStarts, type AvailabilityGrid } from '../pairing/matching';
 import { addWeeks, slotStart, weekStartInstant, type WeekStart } from '../pairing/weeks';
+import { busyIntervals, freeForAll } from './busy';
 
 /** How many shared windows the page offers: enough for a week of choices, short enough to read on a phone. */
 export const WINDOWS_SHOWN = 12;
@@ -39,9 +40,12 @@ export function outOfRange(time: Date, range: TimeRange, timeZone: string): stri
 /**
  * The pair's shared windows in the range, earliest first: the interview week's from their grids of that week;
  * the 7 days after from their grids of the next week when both signed up for it, else from the same grids again
- * (a member's availability is a weekly pattern).
+ * (a member's availability is a weekly pattern). Only windows free for both: none near another interview either has
+ * (busy.ts; `pairInterviewIds`, the pair's own, aside).
  */
-export async function sharedWindows(db: DbOrTx, weekStart: WeekStart, memberIds: [number, number], range: TimeRange, timeZone: string): Promise<Date[]> {
+export async function sharedWindows(
+  db: DbOrTx, weekStart: WeekStart, memberIds: [number, number], pairInterviewIds: readonly string[], range: TimeRange, timeZone: string,
+): Promise<Date[]> {
   const nextWeek = addWeeks(weekStart, 1);
   const entries = await db
     .select({ weekStart: poolEntries.weekStart, memberId: poolEntries.memberId, grid: poolEntries.grid })
@@ -51,6 +55,7 @@ export async function sharedWindows(db: DbOrTx, weekStart: WeekStart, memberIds:
     const grids = memberIds.map((id) => entries.find((entry) => entry.weekStart === week && entry.memberId === id)?.grid);
     return grids[0] && grids[1] ? [grids[0], grids[1]] : null;
   };
+  const busy = await busyIntervals(db, memberIds, range, pairInterviewIds);
   const thisWeek = gridsOf(weekStart);
   const weeks: Array<[WeekStart, [AvailabilityGrid, AvailabilityGrid] | null]> = [[weekStart, thisWeek], [nextWeek, gridsOf(nextWeek) ?? thisWeek]];
   const windows: Date[] = [];
@@ -58,7 +63,7 @@ export async function sharedWindows(db: DbOrTx, weekStart: WeekStart, memberIds:
     if (!grids) continue;
     for (const slot of commonWindowStarts(grids[0], grids[1])) {
       const start = slotStart(week, slot, timeZone);
-      if (start > range.after && start >= range.from && start < range.until) windows.push(start);
+      if (start > range.after && start >= range.from && start < range.until && freeForAll(start, memberIds, busy)) windows.push(start);
       if (windows.length === WINDOWS_SHOWN) return windows;
     }
   }
