@@ -46,6 +46,8 @@ export interface AppConfig {
   shutdown: { drainSeconds: number; timeoutSeconds: number };
   /** METRICS_TOKEN: `GET /metrics` answers only `Authorization: Bearer <token>`; unset, /metrics is not served. */
   metricsToken: string | undefined;
+  /** How long the room's changes may wait to be stored (default STORE_DELAY_MS, modules/room/update-writer.ts); no setting: tests shorten it. */
+  roomStoreDelayMs?: number;
   distDir: string;
 }
 

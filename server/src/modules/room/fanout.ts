@@ -6,16 +6,19 @@ import type { CallSignalDto } from '@contracts/room';
 import { listenOnPostgres } from '../../db/listen';
 
 /**
- * What one server process tells the others about a room: a stored document update (inline when small, else by
- * its row id) or an awareness update. Processes fan out through PostgreSQL (LISTEN/NOTIFY), never memory
+ * What one server process tells the others about a room: a document update (inline as it arrives when small;
+ * else by its row id once stored) or an awareness update. Processes fan out through PostgreSQL (LISTEN/NOTIFY), never memory
  * alone (ARCHITECTURE.md "Real time"); the embedded database has one process, so there it goes nowhere.
  */
 export type RoomEvent =
-  | { kind: 'update'; roomId: string; id: number; update?: string }
+  | { kind: 'update'; roomId: string; update: string }
+  | { kind: 'update'; roomId: string; id: number }
   | { kind: 'awareness'; roomId: string; update: string }
   | { kind: 'signal'; roomId: string; from: number; signal: CallSignalDto };
 
 export interface RoomFanout {
+  /** Whether other processes may hold the same rooms: without them, nothing is encoded for them. */
+  readonly shared: boolean;
   /** Tells the other processes, packing the events into as few notifications as fit; in order. */
   publish(events: RoomEvent[]): Promise<void>;
   /** Events other processes published; never this process's own. */
@@ -23,7 +26,7 @@ export interface RoomFanout {
   close(): Promise<void>;
 }
 
-export const singleProcessFanout = (): RoomFanout => ({ publish: async () => {}, onEvent: () => {}, close: async () => {} });
+export const singleProcessFanout = (): RoomFanout => ({ shared: false, publish: async () => {}, onEvent: () => {}, close: async () => {} });
 
 const CHANNEL = 'mockprep_room';
 /** NOTIFY payloads are limited to 8000 bytes; bigger updates go by row id and are read from room_updates. */
@@ -75,6 +78,7 @@ export async function postgresFanout(databaseUrl: string, logger: FastifyBaseLog
   });
 
   return {
+    shared: true,
     async publish(events) {
       // One after another on one connection: notifications are delivered in the order they are committed.
       for (const payload of envelopes(origin, events)) await notifier.query('select pg_notify($1, $2)', [CHANNEL, payload]);

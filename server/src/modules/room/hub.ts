@@ -50,7 +50,12 @@ class Peer {
   }
 
   send(message: RoomServerMessageDto): void {
-    if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(message));
+    this.sendText(JSON.stringify(message));
+  }
+
+  /** A message already serialized, so one relayed to several tabs is encoded once. */
+  sendText(text: string): void {
+    if (this.socket.readyState === this.socket.OPEN) this.socket.send(text);
   }
 
   get open(): boolean {
@@ -68,6 +73,8 @@ class LiveRoom implements RoomWithChanges {
   documentBytes = 0;
   private rowsSinceSnapshot = 0;
   private unstored: Uint8Array[] = [];
+  /** Whether an update in `unstored` was too large to publish inline: the writer then publishes its row id. */
+  private unstoredUnpublished = false;
   private snapshotting: Promise<void> | null = null;
 
   constructor(readonly id: string, private readonly hub: RoomHub) {
@@ -86,10 +93,14 @@ class LiveRoom implements RoomWithChanges {
 
   private onDocumentUpdate(update: Uint8Array, origin: unknown): void {
     if (origin === 'load') return;
-    const message: RoomServerMessageDto = { type: 'update', update: toBase64(update) };
-    for (const peer of this.peers) if (peer !== origin) peer.send(message);
+    const encoded = toBase64(update);
+    const text = JSON.stringify({ type: 'update', update: encoded } satisfies RoomServerMessageDto);
+    for (const peer of this.peers) if (peer !== origin) peer.sendText(text);
     // Changes from members and from the server itself (a revealed question) are stored; another process's are its to store.
-    if (origin !== 'remote') this.store(update);
+    if (origin === 'remote') return;
+    const inline = this.hub.sharesRooms && encoded.length <= INLINE_PAYLOAD_MAX;
+    if (inline) this.hub.announce({ kind: 'update', roomId: this.id, update: encoded });
+    this.store(update, this.hub.sharesRooms && !inline);
   }
 
   private onAwarenessUpdate({ added, updated, removed }: { added: number[]; updated: number[]; removed: number[] }, origin: unknown): void {
@@ -98,30 +109,29 @@ class LiveRoom implements RoomWithChanges {
       for (const client of added) origin.awarenessClients.add(client);
       for (const client of removed) origin.awarenessClients.delete(client);
     }
-    if (origin === 'remote') return this.broadcastAwareness(changed, null);
-    this.broadcastAwareness(changed, origin instanceof Peer ? origin : null);
+    if (changed.length === 0) return;
     const update = toBase64(awarenessProtocol.encodeAwarenessUpdate(this.awareness, changed));
-    if (update.length <= INLINE_PAYLOAD_MAX) void this.hub.publish([{ kind: 'awareness', roomId: this.id, update }]);
+    const text = JSON.stringify({ type: 'awareness', update } satisfies RoomServerMessageDto);
+    const except = origin instanceof Peer ? origin : null;
+    for (const peer of this.peers) if (peer !== except) peer.sendText(text);
+    if (origin !== 'remote' && this.hub.sharesRooms && update.length <= INLINE_PAYLOAD_MAX) this.hub.announce({ kind: 'awareness', roomId: this.id, update });
   }
 
-  private broadcastAwareness(clients: number[], except: Peer | null): void {
-    if (clients.length === 0) return;
-    const message: RoomServerMessageDto = { type: 'awareness', update: toBase64(awarenessProtocol.encodeAwarenessUpdate(this.awareness, clients)) };
-    for (const peer of this.peers) if (peer !== except) peer.send(message);
-  }
-
-  /** Queues the update for the process's writer (update-writer.ts), which stores and fans out every room's at once. */
-  private store(update: Uint8Array): void {
+  /** Queues the update for the process's writer (update-writer.ts), which stores every room's at once; `urgent` when no other process has it yet. */
+  private store(update: Uint8Array, urgent: boolean): void {
     this.documentBytes += update.byteLength;
     this.unstored.push(update);
-    this.hub.writer.schedule(this);
+    this.unstoredUnpublished ||= urgent;
+    this.hub.writer.schedule(this, urgent);
   }
 
-  takeUnstored(): Uint8Array | null {
+  takeUnstored(): { update: Uint8Array; published: boolean } | null {
     if (this.unstored.length === 0) return null;
-    const merged = this.unstored.length === 1 ? this.unstored[0] : Y.mergeUpdates(this.unstored);
+    const update = this.unstored.length === 1 ? this.unstored[0] : Y.mergeUpdates(this.unstored);
+    const published = !this.unstoredUnpublished;
     this.unstored = [];
-    return merged;
+    this.unstoredUnpublished = false;
+    return { update, published };
   }
 
   /** Every SNAPSHOT_EVERY_ROWS rows a snapshot, written beside the writer (it only shortens opening the room). */
@@ -168,6 +178,8 @@ export class RoomHub {
    * reconnect does not refill it (issue 28: 64 reconnecting sockets had each got a fresh one). Per process.
    */
   private readonly buckets: TokenBuckets<string>;
+  /** Events for the other processes gathered during this turn of the event loop, published together after it. */
+  private announcements: RoomEvent[] = [];
 
   constructor(
     readonly db: Db,
@@ -175,10 +187,29 @@ export class RoomHub {
     readonly clock: Clock,
     readonly logger: FastifyBaseLogger,
     private readonly iceServers: IceServerDto[] = [],
+    storeDelayMs?: number,
   ) {
     fanout.onEvent((event) => void this.onRemoteEvent(event));
-    this.writer = new RoomUpdateWriter(db, clock, (events) => this.publish(events), logger);
+    this.writer = new RoomUpdateWriter(db, clock, (events) => this.publish(events), logger, storeDelayMs);
     this.buckets = new TokenBuckets(clock, ROOM_MESSAGES_PER_SECOND, ROOM_MESSAGES_PER_SECOND * ROOM_MESSAGE_BURST_SECONDS);
+  }
+
+  get sharesRooms(): boolean {
+    return this.fanout.shared;
+  }
+
+  /**
+   * Publishes the event with the rest of this turn's: a change reaches the partner's process without waiting for
+   * it to be stored, in one notification with the other rooms' changes of the turn rather than one each.
+   */
+  announce(event: RoomEvent): void {
+    this.announcements.push(event);
+    if (this.announcements.length > 1) return;
+    setImmediate(() => {
+      const events = this.announcements;
+      this.announcements = [];
+      void this.publish(events);
+    });
   }
 
   publish(events: RoomEvent[]): Promise<void> {
@@ -190,8 +221,7 @@ export class RoomHub {
     if (!room) return;
     try {
       if (event.kind === 'signal') return room.deliverSignal(event.from, event.signal);
-      if (event.kind === 'awareness') return room.applyRemote(event, fromBase64(event.update));
-      if (event.update !== undefined) return room.applyRemote(event, fromBase64(event.update));
+      if ('update' in event) return room.applyRemote(event, fromBase64(event.update));
       const [row] = await updatesAfter(this.db, event.roomId, event.id - 1);
       if (row?.id === event.id) room.applyRemote(event, row.update);
     } catch (error) {

@@ -34,7 +34,7 @@ const ROOM_CANCELLED_MESSAGE = 'This interview was cancelled, so its room is clo
 /** The interview room's live channel (contracts/room.ts, docs/decisions.md "The interview room"). */
 export const roomModule: ModulePlugin = async (app, { ctx }) => {
   const fanout = ctx.config.databaseUrl ? await postgresFanout(ctx.config.databaseUrl, ctx.logger) : singleProcessFanout();
-  const hub = new RoomHub(ctx.db, fanout, ctx.clock, ctx.logger, ctx.config.iceServers);
+  const hub = new RoomHub(ctx.db, fanout, ctx.clock, ctx.logger, ctx.config.iceServers, ctx.config.roomStoreDelayMs);
   app.addHook('onClose', () => hub.close());
   // Before the app stops listening: the browser shows "Server restarting, reconnecting…" and reconnects.
   app.lifecycle.onBeforeClose(() => hub.disconnectAll(ROOM_RESTART_CLOSE.code, ROOM_RESTART_CLOSE.reason));

@@ -1,66 +1,108 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { INLINE_PAYLOAD_MAX, type RoomEvent } from './fanout';
+import type { RoomEvent } from './fanout';
 import { appendUpdates } from './persistence';
 
-/** A room with changes to store: hands them over merged, and hears the row they became. */
+/** A room with changes to store: hands them over merged (and whether the other processes already have them), and hears the row they became. */
 export interface RoomWithChanges {
   readonly id: string;
-  takeUnstored(): Uint8Array | null;
+  takeUnstored(): { update: Uint8Array; published: boolean } | null;
   stored(rowId: number): void;
 }
 
-const toBase64 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
+/**
+ * How long a room's changes may wait before they are stored: its row then holds about this long of typing. The
+ * partner does not wait for it (changes are relayed, and published to other processes, as they arrive); a crash
+ * loses at most this much of what no open tab still holds (a tab's sync after the reconnect sends it again).
+ * The replay steps by whole seconds, so it shows nothing less.
+ */
+export const STORE_DELAY_MS = 1000;
+/** Rooms that are nearly due are taken along, so one INSERT carries many rooms rather than one each. */
+const STORE_TICK_MS = 200;
 
 /**
- * Stores every room's changes for the whole process: one multi-row INSERT per turn of the event loop, then one
- * round of notifications for the other processes. A write per room would queue hundreds of single-row inserts at
- * once, which on the embedded database run back to back without yielding (no socket is read meanwhile) and on a
- * server wait a commit each (docs/benchmarks.md "room"). Waiting one `setImmediate` first lets the sockets' input
- * of this turn join the batch.
+ * Stores every room's changes for the whole process: about once per STORE_DELAY_MS per room with changes, as
+ * one multi-row INSERT for every room due, then the ids of rows whose changes no process has been told of. The
+ * cost of a row is mostly per row and per statement, not per byte (PGlite: ~0.5 ms a statement, 35-65 µs a row),
+ * so writing each room's second of typing as one row took the database from half of the room's CPU to a few
+ * per cent (docs/decisions.md "Issue 31: room capacity"). A write per room would queue hundreds of single-row
+ * inserts at once, which on the embedded database run back to back without yielding (no socket is read meanwhile).
  */
 export class RoomUpdateWriter {
-  private readonly waiting = new Set<RoomWithChanges>();
+  /** Rooms with unstored changes, and when (performance.now()) the oldest of them arrived; oldest first. */
+  private readonly waiting = new Map<RoomWithChanges, number>();
+  /** Rooms to store at the next turn: a change too large to publish inline (the other processes read it by id). */
+  private readonly urgent = new Set<RoomWithChanges>();
+  private flushing = 0;
   private writing: Promise<void> | null = null;
+  private wake: (() => void) | null = null;
 
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly publish: (events: RoomEvent[]) => Promise<void>,
     private readonly logger: FastifyBaseLogger,
+    private readonly delayMs = STORE_DELAY_MS,
   ) {}
 
-  schedule(room: RoomWithChanges): void {
-    this.waiting.add(room);
+  schedule(room: RoomWithChanges, urgent = false): void {
+    if (!this.waiting.has(room)) this.waiting.set(room, performance.now());
+    if (urgent) {
+      this.urgent.add(room);
+      this.wake?.();
+    }
     if (!this.writing) this.writing = this.writeWhileWaiting().finally(() => (this.writing = null));
   }
 
-  /** Resolves once everything scheduled so far is stored. */
+  /** Resolves once everything scheduled so far is stored (a room being left, the server stopping): nothing waits its delay. */
   async flushed(): Promise<void> {
-    while (this.writing) await this.writing;
+    this.flushing += 1;
+    this.wake?.();
+    try {
+      while (this.writing) await this.writing;
+    } finally {
+      this.flushing -= 1;
+    }
   }
 
   private async writeWhileWaiting(): Promise<void> {
     while (this.waiting.size > 0) {
-      await new Promise((resolve) => setImmediate(resolve));
-      const rows = [...this.waiting].flatMap((room) => {
-        const update = room.takeUnstored();
-        return update ? [{ room, update }] : [];
+      await this.untilDue();
+      const dueBy = performance.now() - this.delayMs + STORE_TICK_MS;
+      const due = [...this.waiting].filter(([room, since]) => this.flushing > 0 || this.urgent.has(room) || since <= dueBy).map(([room]) => room);
+      const rows = due.flatMap((room) => {
+        this.waiting.delete(room);
+        this.urgent.delete(room);
+        const changes = room.takeUnstored();
+        return changes ? [{ room, ...changes }] : [];
       });
-      this.waiting.clear();
       if (rows.length === 0) continue;
       try {
         const ids = await appendUpdates(this.db, rows.map(({ room, update }) => ({ roomId: room.id, update })), this.clock.now());
-        const events: RoomEvent[] = rows.map(({ room, update }) => {
-          const inline = toBase64(update);
-          return { kind: 'update', roomId: room.id, id: ids.get(room.id) as number, ...(inline.length <= INLINE_PAYLOAD_MAX ? { update: inline } : {}) };
-        });
-        await this.publish(events);
+        const unpublished = rows.filter((row) => !row.published);
+        if (unpublished.length > 0) await this.publish(unpublished.map(({ room }) => ({ kind: 'update', roomId: room.id, id: ids.get(room.id) as number })));
         for (const { room } of rows) room.stored(ids.get(room.id) as number);
       } catch (error) {
         this.logger.error({ err: error, rooms: rows.length }, 'could not store room updates');
       }
     }
+  }
+
+  /** Until the oldest waiting room is due, a room is urgent or a flush is asked for; at least one turn, so this turn's input joins. */
+  private async untilDue(): Promise<void> {
+    await new Promise((resolve) => setImmediate(resolve));
+    const [oldest] = this.waiting.values();
+    const wait = this.flushing > 0 || this.urgent.size > 0 || oldest === undefined ? 0 : oldest + this.delayMs - performance.now();
+    if (wait <= 0) return;
+    await new Promise<void>((resolve) => {
+      // Not what keeps the process alive: stopping stores what waits (flushed()).
+      const timer = setTimeout(() => resolve(), wait).unref();
+      this.wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+    this.wake = null;
   }
 }

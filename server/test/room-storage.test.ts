@@ -1,0 +1,64 @@
+/**
+ * When the room's changes are stored (modules/room/update-writer.ts): the partner gets each change as it arrives,
+ * while the database gets a room's changes merged, one row per STORE_DELAY_MS of typing. Here the delay is a
+ * minute, so that nothing is stored while the test types and leaving the room is what stores it.
+ */
+import * as Y from 'yjs';
+import { eq } from 'drizzle-orm';
+import { roomUpdates } from '../src/db/schema';
+import type { MemberRow } from '../src/modules/members/dto';
+import { loadDocument } from '../src/modules/room/persistence';
+import { pairForRoom, RoomTestClient } from './helpers/room-client';
+import { appForThisFile, signedInMember, type TestClient } from './helpers/test-app';
+
+jest.setTimeout(60_000);
+
+const test = appForThisFile({ config: { roomStoreDelayMs: 60_000 } });
+let baseUrl: string;
+let ada: { member: MemberRow; client: TestClient };
+let bob: { member: MemberRow; client: TestClient };
+
+async function join(interviewId: string, member: TestClient): Promise<RoomTestClient> {
+  const client = await RoomTestClient.open(baseUrl, interviewId, { member });
+  await client.until(() => client.received.some((message) => message.type === 'sync'));
+  return client;
+}
+
+const rowsOf = async (roomId: string) => test.ctx.db.select({ id: roomUpdates.id }).from(roomUpdates).where(eq(roomUpdates.roomId, roomId));
+
+beforeAll(async () => {
+  baseUrl = await test.app.listen({ port: 0, host: '127.0.0.1' });
+  ada = await signedInMember(test, { firstName: 'Ada' });
+  bob = await signedInMember(test, { firstName: 'Bob' });
+});
+
+it('relays every keystroke to the partner at once and stores the burst as one row when the room is left', async () => {
+  const [roomId, reverse] = await pairForRoom(test, ada.member, bob.member);
+  const adaTab = await join(roomId, ada.client);
+  const bobTab = await join(reverse, bob.client);
+
+  for (const letter of 'typing') adaTab.doc.getText('round-1').insert(adaTab.text.length, letter);
+  await bobTab.until(() => bobTab.text === 'typing');
+  expect(await rowsOf(roomId)).toHaveLength(0);
+
+  await Promise.all([adaTab.close(), bobTab.close()]);
+  const deadline = Date.now() + 10_000;
+  while ((await rowsOf(roomId)).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+  expect(await rowsOf(roomId)).toHaveLength(1);
+  const stored = new Y.Doc();
+  Y.applyUpdate(stored, (await loadDocument(test.ctx.db, roomId)).state);
+  expect(stored.getText('round-1').toString()).toBe('typing');
+});
+
+it('stores what is pending when the server stops', async () => {
+  const [roomId, reverse] = await pairForRoom(test, ada.member, bob.member, 2);
+  const adaTab = await join(roomId, ada.client);
+  const bobTab = await join(reverse, bob.client);
+  bobTab.doc.getText('round-1').insert(0, 'before the restart');
+  await adaTab.until(() => adaTab.text === 'before the restart');
+  expect(await rowsOf(roomId)).toHaveLength(0);
+
+  // What the server does on SIGTERM before it closes the database (modules/room/routes.ts, onClose).
+  await test.app.close();
+  expect(await rowsOf(roomId)).toHaveLength(1);
+});
