@@ -1,5 +1,6 @@
 export type { Interview, InterviewDto, InterviewStatus } from './model/types';
 export { mapInterview } from './lib/map-interview';
+export { interviewElementId } from './lib/interview-element-id';
 export { interviewWeek, formatInterviewWeek, formatWeekStart, weekIsOver, type InterviewWeek } from './lib/interview-week';
 export { formatProposedTime, partnerClockOf, proposedTimeLabel } from './lib/format-proposed-time';
 export { INTERVIEW_WEEK_DAYS } from './config/community';

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { interviewElementId } from '@/entities/interview';
 import { renderWithProviders, setupApiServer } from '@/shared/lib/testing';
 import { FindPartnerThisWeek } from './find-partner-this-week';
 
@@ -8,7 +9,7 @@ const grid = Array.from({ length: 7 }, (_day, day) => Array.from({ length: 48 },
 let state = { week_start: '2026-03-08', on_standby: false, paired: false, pairs: 0 };
 let joined: unknown[] = [];
 
-setupApiServer(
+const server = setupApiServer(
   http.get('http://localhost/interview/standby/', () => HttpResponse.json(state)),
   http.get('http://localhost/interview/availability/', () => HttpResponse.json({ user_id: 1, availability: grid })),
   http.post('http://localhost/interview/standby/', async ({ request }) => {
@@ -33,8 +34,26 @@ describe('FindPartnerThisWeek', () => {
     renderWithProviders(<FindPartnerThisWeek />);
     await user.click(await screen.findByRole('button', { name: 'Find me a partner this week' }));
     expect(joined).toEqual([{ availability: grid }]);
+    // The button pressed went away with the state it changed: focus is on the section saying where the member stands.
+    const heading = screen.getByRole('heading', { name: /^A partner this week/ });
+    await waitFor(() => expect(heading).toHaveFocus());
     await user.click(await screen.findByRole('button', { name: 'Leave the standby list' }));
     expect(await screen.findByRole('button', { name: 'Find me a partner this week' })).toBeInTheDocument();
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
+  it('moves focus to the new interview when the member is paired at once', async () => {
+    server.use(http.post('http://localhost/interview/standby/', () =>
+      HttpResponse.json({ detail: 'You have a partner this week: see My Interviews (you were both emailed).', interview_ids: ['new-pair'] }, { status: 201 })));
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <FindPartnerThisWeek />
+        <a id={interviewElementId('new-pair')} href="/interviews/new-pair">You interview Grace Hopper</a>
+      </>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Find me a partner this week' }));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'You interview Grace Hopper' })).toHaveFocus());
   });
 
   it('offers a member with a partner this week a second practice, asked for as such', async () => {

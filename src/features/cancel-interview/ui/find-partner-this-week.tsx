@@ -7,9 +7,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useGetAvailabilityQuery } from '@/entities/availability';
+import { interviewElementId } from '@/entities/interview';
 import { errorDetail } from '@/shared/api';
 import { formatDate } from '@/shared/lib/dates';
+import { focusWhenShown } from '@/shared/lib/focus';
 import { useGetStandbyQuery, useJoinStandbyMutation, useLeaveStandbyMutation } from '../api/standby-api';
+
+const HEADING_ID = 'standby-heading';
 
 /**
  * Issue 22: after the cutoff, a member without a partner in the running week asks for one with their saved
@@ -32,19 +36,29 @@ export function FindPartnerThisWeek() {
   async function handleJoin() {
     if (!availability) return;
     const result = await join({ availability: availability.grid, ...(secondPractice ? { second_practice: true } : {}) });
-    if (result.error) enqueueSnackbar(errorDetail(result.error, 'Could not join the standby list.'), { variant: 'error' });
-    else enqueueSnackbar(result.data.detail, { variant: 'success' });
+    if (result.error) {
+      enqueueSnackbar(errorDetail(result.error, 'Could not join the standby list.'), { variant: 'error' });
+      return;
+    }
+    enqueueSnackbar(result.data.detail, { variant: 'success' });
+    // The button goes with the state it changed: focus moves to the new interview when paired at once, else to this section.
+    const [newInterview] = result.data.interview_ids;
+    focusWhenShown(newInterview ? interviewElementId(newInterview) : HEADING_ID);
   }
 
   async function handleLeave() {
     const result = await leave();
-    if (result.error) enqueueSnackbar(errorDetail(result.error, 'Could not leave the standby list.'), { variant: 'error' });
-    else enqueueSnackbar("You left this week's standby list.", { variant: 'success' });
+    if (result.error) {
+      enqueueSnackbar(errorDetail(result.error, 'Could not leave the standby list.'), { variant: 'error' });
+      return;
+    }
+    enqueueSnackbar("You left this week's standby list.", { variant: 'success' });
+    focusWhenShown(HEADING_ID);
   }
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="standby-heading" sx={{ p: 2 }}>
-      <Typography id="standby-heading" variant="h6" component="h2" gutterBottom>
+    <Paper variant="outlined" component="section" aria-labelledby={HEADING_ID} sx={{ p: 2 }}>
+      <Typography id={HEADING_ID} tabIndex={-1} variant="h6" component="h2" gutterBottom sx={{ outline: 'none' }}>
         {secondPractice ? 'A second practice this week' : 'A partner this week'} (week of {formatDate(state.weekStart)})
       </Typography>
       {state.onStandby ? (

@@ -8,7 +8,9 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FeedbackPendingChip } from '@/entities/feedback';
-import { formatProposedTime, formatWeekStart, InterviewStatusChip, partnerClockOf, proposedTimeLabel, weekIsOver, type Interview } from '@/entities/interview';
+import {
+  formatProposedTime, formatWeekStart, interviewElementId, InterviewStatusChip, partnerClockOf, proposedTimeLabel, weekIsOver, type Interview,
+} from '@/entities/interview';
 import { interviewTitle } from '../lib/interview-title';
 import { ParticipantLine } from './participant-line';
 
@@ -30,7 +32,7 @@ export function InterviewCard({ interview, viewerId, feedbackPending = false }: 
   const roomOpen = inPair && interview.status !== 'cancelled' && !weekIsOver(interview.dateEffective, DateTime.now());
   return (
     <Card variant="outlined">
-      <CardActionArea component={RouterLink} to={`/interviews/${interview.interviewId}`}>
+      <CardActionArea id={interviewElementId(interview.interviewId)} component={RouterLink} to={`/interviews/${interview.interviewId}`}>
         <CardContent>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
             <div>
