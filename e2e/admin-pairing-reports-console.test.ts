@@ -100,9 +100,9 @@ browserTest('an admin previews the pairing, pairs the seeded pool and opens an i
   await newestWeek.waitFor();
   expect(await newestWeek.getByRole('cell').allTextContents()).toEqual([
     String(2 * plannedPairs),
-    `0% (0 of ${2 * plannedPairs})`,
-    `0% (0 of ${2 * plannedPairs})`,
-    '0 late of 0',
+    `0% (0 of ${2 * plannedPairs} interviews)`,
+    `0% (0 of ${2 * plannedPairs} paired members)`,
+    '0',
   ]);
 });
 

@@ -157,7 +157,7 @@ describe('cancel and re-match', () => {
       await open(adminBrowser.page, server, '/pairing');
       const outcomes = adminBrowser.page.getByRole('table', { name: 'Feedback completion, no-show rate and cancellations per week' });
       // Ben's early cancellation and Cat's late one, in the week they were paired in.
-      await outcomes.getByRole('row').nth(1).getByRole('cell', { name: '1 late of 2' }).waitFor();
+      await outcomes.getByRole('row').nth(1).getByRole('cell', { name: '2 (1 late)' }).waitFor();
     } finally {
       await adminBrowser.close();
     }

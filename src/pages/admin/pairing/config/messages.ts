@@ -7,3 +7,7 @@ export const STATUS_UPDATE_FAILED = 'Failed to update pair interview pool status
 /** Issue 12: the weekly feedback and no-show figures. */
 export const OUTCOMES_LOAD_FAILED = 'Could not load the weekly feedback and no-show figures.';
 export const OUTCOMES_EMPTY = 'No week has been paired yet.';
+/** Issue 30: what each figure counts, as the table's and the phone list's labels leave it implicit. */
+export const OUTCOMES_HELP =
+  'A pair holds two interviews: each member interviews the other. Feedback from both counts interviews whose two members gave feedback; ' +
+  "no-shows count paired members with a confirmed no-show; a late cancellation came close to the interview's time (not a strike).";

@@ -8,6 +8,14 @@ const CHART_HEIGHT = 220;
 
 const asPercent = (rate: number | null) => (rate === null ? null : Math.round(rate * 100));
 
+/** A value with no value beside it draws no line, so it gets a mark: a single week, or a week between weeks without figures. */
+const isolated = (data: Array<number | null>) => ({ index }: { index: number }) => data[index] !== null && (data[index - 1] ?? null) === null && (data[index + 1] ?? null) === null;
+
+function rateSeries(label: string, rates: Array<number | null>) {
+  const data = rates.map(asPercent);
+  return { data, label, showMark: isolated(data), valueFormatter: (value: number | null) => formatRate(value === null ? null : value / 100) };
+}
+
 /** 'Nov 15' under the axis (a long date does not fit between points, nor half of it at either end); the whole date in the tooltip. */
 function weekLabel(weekStart: string, location: string): string {
   return location === 'tick' ? DateTime.fromISO(weekStart).setLocale('en-US').toLocaleString({ month: 'short', day: 'numeric' }) : formatDate(weekStart);
@@ -24,8 +32,8 @@ export default function WeekOutcomesChart({ weeks }: { weeks: WeekOutcome[] }) {
       xAxis={[{ scaleType: 'point', data: oldestFirst.map((week) => week.weekStart), valueFormatter: (weekStart: string, context) => weekLabel(weekStart, context.location) }]}
       yAxis={[{ min: 0, max: 100, width: 48, valueFormatter: (value: number) => `${value}%` }]}
       series={[
-        { data: oldestFirst.map((week) => asPercent(week.feedbackCompletionRate)), label: 'Feedback from both', valueFormatter: (value) => formatRate(value === null ? null : value / 100) },
-        { data: oldestFirst.map((week) => asPercent(week.noShowRate)), label: 'No-shows', valueFormatter: (value) => formatRate(value === null ? null : value / 100) },
+        rateSeries('Feedback from both', oldestFirst.map((week) => week.feedbackCompletionRate)),
+        rateSeries('No-shows', oldestFirst.map((week) => week.noShowRate)),
       ]}
     />
   );

@@ -12,6 +12,25 @@ const twoWeeks = {
 };
 
 let answer: () => Response;
+
+/** A 390 px phone: every "max-width" query matches, as MUI's breakpoints.down('sm') asks one. */
+function emulatePhone() {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(window, 'matchMedia');
+});
 setupApiServer(http.get('http://localhost/interview/outcomes/', () => answer()));
 
 function renderPanel() {
@@ -19,16 +38,38 @@ function renderPanel() {
 }
 
 describe('WeekOutcomesPanel', () => {
-  it('lists each paired week, newest first, with its feedback completion and no-show rates and its late cancellations', async () => {
+  it('lists each paired week, newest first, each figure saying what it counts', async () => {
     answer = () => HttpResponse.json(twoWeeks);
     renderPanel();
     const table = await screen.findByRole('table', { name: 'Feedback completion, no-show rate and cancellations per week' });
-    const rows = within(table).getAllByRole('row').slice(1);
+    const [header, ...rows] = within(table).getAllByRole('row');
+    expect(within(header).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Week of', 'Interviews held', 'Feedback from both', 'No-shows', 'Cancelled pairs',
+    ]);
     expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
-      ['2', '0% (0 of 2)', '0% (0 of 2)', '1 late of 2'],
-      ['4', '25% (1 of 4)', '25% (1 of 4)', '0 late of 0'],
+      ['2', '0% (0 of 2 interviews)', '0% (0 of 2 paired members)', '2 (1 late)'],
+      ['4', '25% (1 of 4 interviews)', '25% (1 of 4 paired members)', '0'],
     ]);
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['March 15, 2026', 'March 8, 2026']);
+    expect(screen.getByText(/A pair holds two interviews: each member interviews the other\./)).toBeInTheDocument();
+  });
+
+  it('on a phone, stacks each week\'s figures under its date, each named, instead of a table', async () => {
+    emulatePhone();
+    answer = () => HttpResponse.json(twoWeeks);
+    renderPanel();
+    const list = await screen.findByRole('list', { name: 'Feedback completion, no-show rate and cancellations per week' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const weeks = within(list).getAllByRole('listitem');
+    expect(weeks.map((week) => within(week).getByRole('heading').textContent)).toEqual(['Week of March 15, 2026', 'Week of March 8, 2026']);
+    const figures = (week: HTMLElement) =>
+      within(week).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(figures(weeks[1])).toEqual([
+      ['Interviews held', '4'],
+      ['Feedback from both', '25% (1 of 4 interviews)'],
+      ['No-shows', '25% (1 of 4 paired members)'],
+      ['Cancelled pairs', '0'],
+    ]);
   });
 
   it('says so when no week has been paired', async () => {
