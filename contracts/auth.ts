@@ -12,7 +12,11 @@ const Password = SingleLineText(MEMBER_LIMITS.password, { minLength: 1 });
 
 export const CsrfToken = Type.Object({ csrfToken: Type.String() });
 
-export const Session = Type.Object({ isAuthenticated: Type.Literal(true), user: Member });
+/** Signed out is an answer, not an error (200, not API.md's 401): a browser logs every 4xx as a console error. */
+export const Session = Type.Union([
+  Type.Object({ isAuthenticated: Type.Literal(true), user: Member }),
+  Type.Object({ isAuthenticated: Type.Literal(false) }),
+]);
 export type SessionDto = Static<typeof Session>;
 
 export const LoginBody = Type.Object({ username: RequiredText(MEMBER_LIMITS.username), password: Password });

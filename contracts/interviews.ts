@@ -49,7 +49,8 @@ export const AvailabilityGrid = Type.Array(
   { minItems: GRID_DAYS, maxItems: GRID_DAYS, errorMessage: GRID_MESSAGE },
 );
 
-export const Availability = Type.Object({ user_id: Type.Integer(), availability: AvailabilityGrid });
+/** `availability` is null until the member first saves one (200, not API.md's 404: a browser logs a 404 as an error). */
+export const Availability = Type.Object({ user_id: Type.Integer(), availability: Type.Union([AvailabilityGrid, Type.Null()]) });
 export type AvailabilityDto = Static<typeof Availability>;
 
 const PairPartner = Type.Object({ id: Type.Integer(), username: Type.String(), first_name: Type.String(), last_name: Type.String() });

@@ -40,11 +40,11 @@ describe('signing up for the open pool', () => {
     newcomer = await signedInMember(test);
   });
 
-  it('starts with no saved availability and not signed up', async () => {
-    const { client } = await signedInMember(test);
+  it('starts with no saved availability (200, availability null) and not signed up', async () => {
+    const { client, member } = await signedInMember(test);
     const availability = await client.get('/interview/availability/');
-    expect(availability.statusCode).toBe(404);
-    expect(availability.json()).toHaveProperty('detail');
+    expect(availability.statusCode).toBe(200);
+    expect(availability.json()).toEqual({ user_id: member.id, availability: null });
     expect((await client.get('/interview/pool/')).json()).toEqual({ sign_up: false, week_start: '2026-03-08', last_pairing: null, suspension: null });
   });
 
@@ -93,7 +93,7 @@ describe('signing up for the open pool', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ detail: expect.any(String), ...(response.json().errors && { errors: { availability: [expect.any(String)] } }) });
     expect(await poolRowsOf(member.id)).toHaveLength(0);
-    expect((await client.get('/interview/availability/')).statusCode).toBe(404);
+    expect((await client.get('/interview/availability/')).json()).toEqual({ user_id: member.id, availability: null });
   });
 
   it('never loses one of many simultaneous signups', async () => {

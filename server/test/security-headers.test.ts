@@ -15,7 +15,7 @@ function directives(policy: string | undefined): Map<string, string[]> {
 describe('security headers', () => {
   it.each([
     ['a JSON route', '/auth/csrf/'],
-    ['an error', '/auth/session/'],
+    ['an error', '/members/profile/'],
     ['an unknown path', '/no/such/thing/'],
     ['an uploaded picture', '/uploads/avatars/1-abcdef.png'],
   ])('are on %s', async (_what, url) => {

@@ -17,7 +17,7 @@ function signedInAs(overrides: Partial<MemberDto>) {
 }
 
 function signedOut() {
-  answer = () => HttpResponse.json({ detail: 'Not signed in.' }, { status: 401 });
+  answer = () => HttpResponse.json({ isAuthenticated: false });
 }
 
 const VERIFIED = [{ name: 'is_verified' as const }];

@@ -2,7 +2,7 @@ import {
   CsrfToken, DetailBody, LoginBody, PasswordResetBody, PasswordResetConfirmBody, PasswordResetConfirmParams, Registered, RegisterBody, Session,
 } from '@contracts/auth';
 import { Member } from '@contracts/members';
-import { badRequest, HttpError, invalidFields, unauthorized } from '../../lib/http-errors';
+import { badRequest, HttpError, invalidFields } from '../../lib/http-errors';
 import { toMemberDto } from '../members/dto';
 import type { ModulePlugin } from '../module-plugin';
 import { issueCsrfToken } from './csrf-binding';
@@ -37,7 +37,7 @@ export const authRoutes: ModulePlugin = async (app, { ctx }) => {
   });
 
   app.get('/auth/session/', { config: { access: 'public' }, schema: { response: { 200: Session } } }, async (request) => {
-    if (!request.member) throw unauthorized();
+    if (!request.member) return { isAuthenticated: false as const };
     return { isAuthenticated: true as const, user: toMemberDto(request.member, request.member, ctx.config.publicUrl) };
   });
 

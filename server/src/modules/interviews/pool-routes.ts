@@ -16,9 +16,7 @@ export const poolModule: ModulePlugin = async (app, { ctx }) => {
 
   app.get('/interview/availability/', { config: { access: 'verified' }, schema: { response: { 200: Availability } } }, async (request) => {
     const member = currentMember(request);
-    const availability = await savedAvailability(ctx.db, member.id);
-    if (!availability) throw notFound('No availability saved yet.');
-    return { user_id: member.id, availability };
+    return { user_id: member.id, availability: (await savedAvailability(ctx.db, member.id)) ?? null };
   });
 
   // `week_start`, `last_pairing` and `suspension` are additions to API.md: the open week can move on early (an

@@ -10,13 +10,10 @@ export interface SignUpRequest {
 
 export const availabilityApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** The member's saved availability, or null when they never saved one (a 404 is an answer here). */
+    /** The member's saved availability, or null when they never saved one. */
     getAvailability: build.query<Availability | null, void>({
-      async queryFn(_arg, _api, _extraOptions, baseQuery) {
-        const result = await baseQuery('/interview/availability/');
-        if (result.error) return result.error.status === 404 ? { data: null } : { error: result.error };
-        return { data: mapAvailability(result.data as AvailabilityDto) };
-      },
+      query: () => '/interview/availability/',
+      transformResponse: (dto: AvailabilityDto) => mapAvailability(dto),
       providesTags: ['Availability'],
     }),
     getPoolStatus: build.query<PoolStatus, void>({

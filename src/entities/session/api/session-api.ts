@@ -4,14 +4,10 @@ import { SESSION_KEEP_SECONDS } from '../config/cache';
 
 export const sessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** The signed-in member, or null when signed out: a 401 is an answer here, not a failure. */
+    /** The signed-in member, or null when signed out. */
     getSession: build.query<Member | null, void>({
-      async queryFn(_arg, _api, _extraOptions, baseQuery) {
-        const result = await baseQuery('/auth/session/');
-        if (result.error) return result.error.status === 401 ? { data: null } : { error: result.error };
-        const session = result.data as SessionDto;
-        return { data: session.isAuthenticated ? mapMember(session.user) : null };
-      },
+      query: () => '/auth/session/',
+      transformResponse: (session: SessionDto) => (session.isAuthenticated ? mapMember(session.user) : null),
       providesTags: ['Session'],
       keepUnusedDataFor: SESSION_KEEP_SECONDS,
     }),

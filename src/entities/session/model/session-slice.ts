@@ -11,7 +11,7 @@ export interface SessionState {
   admin: boolean;
   /**
    * True while the last session check failed without an answer (network down, server restarting): what we
-   * knew still stands and the check is being retried. Only a 401 says the visitor is signed out.
+   * knew still stands and the check is being retried. Only an answer says the visitor is signed out.
    */
   reconnecting: boolean;
   /**
@@ -48,7 +48,7 @@ export const sessionSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addMatcher(sessionApi.endpoints.getSession.matchFulfilled, (state, action) => fromMember(action.payload, state.signedOutHere))
-      // getSession answers a 401 as data (signed out), so a rejection with a value is a check that got no
+      // Signed out is an answer (200, isAuthenticated false), so a rejection with a value is a check that got no
       // answer: keep what we knew (still unresolved on the first check) and retry. RTK Query also reports a
       // request skipped for a cached result as a rejection, without a value: that changes nothing.
       .addMatcher(sessionApi.endpoints.getSession.matchRejected, (state, action) => {

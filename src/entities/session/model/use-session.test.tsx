@@ -34,8 +34,8 @@ describe('useSession', () => {
     await waitFor(() => expect(result.current.status).toBe('authenticated'));
   });
 
-  it('is anonymous when the server says 401', async () => {
-    answer = () => HttpResponse.json({ detail: 'Not signed in.' }, { status: 401 });
+  it('is anonymous when the server says signed out', async () => {
+    answer = () => HttpResponse.json({ isAuthenticated: false });
     const { result } = renderUseSession();
     await waitFor(() => expect(result.current).toEqual({ status: 'anonymous', user: null, isVerified: false, isAdmin: false }));
   });
@@ -70,7 +70,7 @@ describe('useSession', () => {
     const { result, store } = renderUseSession();
     const stopListening = setupListeners(store.dispatch);
     await waitFor(() => expect(result.current.status).toBe('authenticated'));
-    answer = () => HttpResponse.json({ detail: 'Not signed in.' }, { status: 401 });
+    answer = () => HttpResponse.json({ isAuthenticated: false });
     act(() => {
       window.dispatchEvent(new Event('focus'));
     });

@@ -24,7 +24,7 @@ let discordUsernameBodies: unknown[] = [];
 let botEnabled = true;
 
 const server = setupApiServer(
-  http.get('http://localhost/auth/session/', () => HttpResponse.json({ detail: 'Not signed in.' }, { status: 401 })),
+  http.get('http://localhost/auth/session/', () => HttpResponse.json({ isAuthenticated: false })),
   http.get('http://localhost/config/', () => HttpResponse.json({ discord_bot_enabled: botEnabled })),
   http.get('http://localhost/members/profile/', () => {
     const profile = profiles[Math.min(profileRequests, profiles.length - 1)];

@@ -19,7 +19,7 @@ let signedIn = false;
 let loginBodies: unknown[] = [];
 const server = setupApiServer(
   http.get('http://localhost/auth/session/', () =>
-    signedIn ? HttpResponse.json({ isAuthenticated: true, user: ada }) : HttpResponse.json({ detail: 'Not signed in.' }, { status: 401 }),
+    signedIn ? HttpResponse.json({ isAuthenticated: true, user: ada }) : HttpResponse.json({ isAuthenticated: false }),
   ),
   http.post('http://localhost/auth/login/', async ({ request }) => {
     const body = (await request.json()) as { username: string; password: string };

@@ -22,7 +22,7 @@ let signedIn: MemberDto | null = null;
 let logouts = 0;
 const server = setupApiServer(
   http.get('http://localhost/auth/session/', () =>
-    signedIn ? HttpResponse.json({ isAuthenticated: true, user: signedIn }) : HttpResponse.json({ detail: 'Not signed in.' }, { status: 401 }),
+    signedIn ? HttpResponse.json({ isAuthenticated: true, user: signedIn }) : HttpResponse.json({ isAuthenticated: false }),
   ),
   http.get('http://localhost/config/', () => HttpResponse.json({ discord_bot_enabled: true })),
   http.post('http://localhost/auth/login/', () => {

@@ -16,8 +16,8 @@ const ada = memberDtoFixture({ id: 7 });
 
 let signedIn: boolean;
 let signedUp: boolean;
-/** What GET /interview/availability/ answers: a saved grid, 404 (never saved) or 500. */
-let savedAvailability: AvailabilityGrid | 404 | 500;
+/** What GET /interview/availability/ answers: a saved grid, null (never saved) or a 500. */
+let savedAvailability: AvailabilityGrid | null | 500;
 let signupFails: boolean;
 let signupBodies: unknown[];
 let deletes: number;
@@ -25,12 +25,12 @@ let openWeekStart: string | undefined;
 
 setupApiServer(
   http.get('http://localhost/auth/session/', () =>
-    signedIn ? HttpResponse.json({ isAuthenticated: true, user: ada }) : HttpResponse.json({ detail: 'Not signed in.' }, { status: 401 }),
+    signedIn ? HttpResponse.json({ isAuthenticated: true, user: ada }) : HttpResponse.json({ isAuthenticated: false }),
   ),
   http.get('http://localhost/interview/pool/', () => HttpResponse.json({ sign_up: signedUp, week_start: openWeekStart })),
   http.get('http://localhost/interview/availability/', () =>
-    typeof savedAvailability === 'number'
-      ? HttpResponse.json({ detail: 'No availability saved yet.' }, { status: savedAvailability })
+    savedAvailability === 500
+      ? HttpResponse.json({ detail: 'Database unavailable.' }, { status: 500 })
       : HttpResponse.json({ user_id: ada.id, availability: savedAvailability }),
   ),
   http.post('http://localhost/interview/pool/', async ({ request }) => {
@@ -52,7 +52,7 @@ beforeEach(() => {
   signedIn = true;
   signedUp = false;
   openWeekStart = undefined;
-  savedAvailability = 404;
+  savedAvailability = null;
   signupFails = false;
   signupBodies = [];
   deletes = 0;

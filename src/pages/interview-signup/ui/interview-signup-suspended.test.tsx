@@ -15,7 +15,7 @@ let suspension: { until: string; reason: string } | null;
 setupApiServer(
   http.get('http://localhost/auth/session/', () => HttpResponse.json({ isAuthenticated: true, user: ada })),
   http.get('http://localhost/interview/pool/', () => HttpResponse.json({ sign_up: signedUp, week_start: '2026-06-07', last_pairing: null, suspension })),
-  http.get('http://localhost/interview/availability/', () => HttpResponse.json({ detail: 'No availability saved yet.' }, { status: 404 })),
+  http.get('http://localhost/interview/availability/', () => HttpResponse.json({ user_id: ada.id, availability: null })),
 );
 
 beforeEach(() => {

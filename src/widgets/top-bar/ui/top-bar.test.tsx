@@ -19,7 +19,7 @@ function signedInAs(overrides: Partial<MemberDto>) {
 }
 
 function signedOut() {
-  answer = () => HttpResponse.json({ detail: 'Not signed in.' }, { status: 401 });
+  answer = () => HttpResponse.json({ isAuthenticated: false });
 }
 
 /** Renders the bar and waits for the session answer, which the profile button reflects. */
