@@ -4,8 +4,10 @@
  * appears behind the bell, once per key, exactly when the change it announces commits.
  */
 import { inArray, sql } from 'drizzle-orm';
+import { DateTime, IANAZone } from 'luxon';
+import { nightBefore } from '@contracts/availability-slots';
 import type { DbOrTx } from '../../db/client';
-import { notifications, type NoticeKind } from '../../db/schema';
+import { members, notifications, type NoticeKind } from '../../db/schema';
 import { isUuid } from '../../lib/text';
 import { announceNoticeChanges, NOTIFICATIONS_CHANNEL } from './live-changes';
 
@@ -51,12 +53,41 @@ function letterOpening(letter: string | undefined): string | undefined {
   return opening?.replace(/\s*\n\s*/g, ' ');
 }
 
-export function inAppNotification(notice: NotifiableNotice): { title: string; text: string; link: string } {
+/** Private-use brackets around a bell time, never in a message's own words; see `bellTime`. */
+const BELL_TIME = /\uE000(\S+) (\S+)\uE001/g;
+
+/**
+ * A time in a bell notice. Notices are built once for a batch, before anyone's zone is known, so this writes a
+ * placeholder (the instant, and the zone to use when the member's own is unknown) that `recordNotifications`
+ * replaces with the time on the recipient's clock, as their pages show it: "Mon, Mar 9, 7:00 PM GMT+1".
+ */
+export function bellTime(time: Date, fallbackZone: string): string {
+  return `\uE000${time.toISOString()} ${fallbackZone}\uE001`;
+}
+
+/** "Mon, Mar 9, 7:00 PM PDT"; before 7:00 AM also the night it belongs to, as the availability grid and the SPA name it. */
+function bellTimeIn(instant: string, timeZone: string): string {
+  const wallClock = DateTime.fromISO(instant, { zone: timeZone }).setLocale('en-US');
+  const text = wallClock.toFormat('ccc, LLL d, h:mm a ZZZZ');
+  const night = nightBefore(wallClock.weekday % 7, wallClock.hour);
+  return night ? `${text} (${night})` : text;
+}
+
+const onClock = (text: string, memberZone: string) =>
+  text.replace(BELL_TIME, (_, instant: string, fallbackZone: string) => bellTimeIn(instant, IANAZone.isValidZone(memberZone) ? memberZone : fallbackZone));
+
+/** `memberZone`: the recipient's IANA zone ('' when unknown: the time is then on the clock `bellTime` was given). */
+export function inAppNotification(notice: NotifiableNotice, memberZone = ''): { title: string; text: string; link: string } {
   const title = notice.inApp?.title ?? notice.mail.subject;
   const text = notice.inApp?.text ?? notice.directMessage ?? letterOpening(notice.mail.text) ?? notice.mail.subject;
   // Only paths inside the SPA: a link is rendered as a router link, never as an address elsewhere.
   const link = notice.inApp?.link?.startsWith('/') ? notice.inApp.link : fallbackLink(notice.key, notice.kind);
-  return { title, text: text.slice(0, TEXT_MAX), link };
+  return { title: onClock(title, memberZone), text: onClock(text, memberZone).slice(0, TEXT_MAX), link };
+}
+
+async function timeZonesOf(db: DbOrTx, memberIds: number[]): Promise<Map<number, string>> {
+  const rows = await db.select({ id: members.id, timeZone: members.timeZone }).from(members).where(inArray(members.id, memberIds));
+  return new Map(rows.map((row) => [row.id, row.timeZone]));
 }
 
 /**
@@ -66,9 +97,12 @@ export function inAppNotification(notice: NotifiableNotice): { title: string; te
  */
 export async function recordNotifications(db: DbOrTx, notices: readonly NotifiableNotice[], now: Date): Promise<void> {
   if (notices.length === 0) return;
+  const zones = await timeZonesOf(db, [...new Set(notices.map((notice) => notice.memberId))]);
   const written = await db
     .insert(notifications)
-    .values(notices.map((notice) => ({ key: notice.key, memberId: notice.memberId, kind: notice.kind, ...inAppNotification(notice), created: now })))
+    .values(notices.map((notice) => ({
+      key: notice.key, memberId: notice.memberId, kind: notice.kind, ...inAppNotification(notice, zones.get(notice.memberId)), created: now,
+    })))
     .onConflictDoNothing()
     .returning({ memberId: notifications.memberId, kind: notifications.kind });
   const memberIds = [...new Set(written.map((row) => row.memberId))];

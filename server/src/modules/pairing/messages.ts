@@ -2,7 +2,7 @@
 import { DateTime } from 'luxon';
 import { nightBefore } from '@contracts/availability-slots';
 import type { MailMessage } from '../../lib/mailer';
-import type { InAppNotice } from '../notifications/in-app';
+import { bellTime, type InAppNotice } from '../notifications/in-app';
 import type { MemberRow } from '../members/dto';
 import { buildIcsInvite, inviteUid } from './ics';
 import type { WeekStart } from './weeks';
@@ -55,9 +55,12 @@ export function formatProposedTime(time: Date, timeZone: string): string {
   return night ? `${local} (${night}) (${utc})` : `${local} (${utc})`;
 }
 
-/** "Mon, Mar 9, 7:00 PM PDT": a time in one line of the bell, where the email's full form would not fit. */
+/**
+ * "Mon, Mar 9, 7:00 PM PDT": a time in one line of the bell, where the email's full form would not fit, on the
+ * recipient's clock when their zone is known (`bellTime`), else on `timeZone`'s.
+ */
 export function formatShortTime(time: Date, timeZone: string): string {
-  return DateTime.fromJSDate(time, { zone: timeZone }).toFormat('ccc, LLL d, h:mm a ZZZZ');
+  return bellTime(time, timeZone);
 }
 
 /** The pair's interview room; its id is the lead interview's (the lower interviewer id), though either opens it. */
