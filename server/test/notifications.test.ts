@@ -129,25 +129,41 @@ describe('list, count and mark', () => {
 
 describe('email preferences', () => {
   afterEach(async () => {
-    await ada.client.put('/notifications/email-preferences/', { kind: 'reminder', email: true });
+    for (const kind of ['feedback', 'reminder']) await ada.client.put('/notifications/email-preferences/', { kind, email: true });
   });
 
   it('leaves out the email of a kind the member turned off, and keeps the notification', async () => {
-    const turnedOff = await ada.client.put('/notifications/email-preferences/', { kind: 'reminder', email: false });
+    const turnedOff = await ada.client.put('/notifications/email-preferences/', { kind: 'feedback', email: false });
     expect(turnedOff.statusCode).toBe(200);
-    expect(turnedOff.json().kinds).toContainEqual({ kind: 'reminder', label: 'Interview reminders', email: false, always: false });
+    expect(turnedOff.json().kinds).toContainEqual({ kind: 'feedback', label: 'Feedback received', email: false, always: false });
 
-    const reminder = notice(ada.member, 'reminder');
-    const bobsReminder = notice(bob.member, 'reminder');
-    await enqueueNotices(test.ctx.db, [reminder, bobsReminder], clock.now());
+    const feedback = notice(ada.member, 'feedback');
+    const bobsFeedback = notice(bob.member, 'feedback');
+    await enqueueNotices(test.ctx.db, [feedback, bobsFeedback], clock.now());
     const report = await deliverOutbox(test.ctx);
 
     expect(test.sentMail.map((mail) => mail.to)).toEqual([bob.member.email]);
-    expect(report.emailSkippedKeys).toEqual([reminder.key]);
-    expect((await listOf(ada)).results.map((row) => row.key)).toEqual([reminder.key]);
+    expect(report.emailSkippedKeys).toEqual([feedback.key]);
+    expect((await listOf(ada)).results.map((row) => row.key)).toEqual([feedback.key]);
     // Not retried later: the notice counts as delivered.
     await deliverOutbox(test.ctx);
     expect(test.sentMail).toHaveLength(1);
+  });
+
+  it("keeps interview reminders to one setting, the profile's: not listed as a notice email, and the reminder kind turns it off", async () => {
+    expect((await ada.client.get('/notifications/email-preferences/')).json().kinds).not.toContainEqual(expect.objectContaining({ kind: 'reminder' }));
+    expect((await ada.client.put('/notifications/email-preferences/', { kind: 'reminder', email: false })).statusCode).toBe(200);
+    expect((await ada.client.get('/members/profile/')).json().reminders_enabled).toBe(false);
+
+    // A reminder queued before is not emailed; turned on again on the profile, the next one is.
+    const queued = notice(ada.member, 'reminder');
+    await enqueueNotices(test.ctx.db, [queued], clock.now());
+    expect((await deliverOutbox(test.ctx)).emailSkippedKeys).toEqual([queued.key]);
+    expect((await ada.client.put('/members/profile/', { reminders_enabled: true })).statusCode).toBe(200);
+    const next = notice(ada.member, 'reminder');
+    await enqueueNotices(test.ctx.db, [next], clock.now());
+    await deliverOutbox(test.ctx);
+    expect(test.sentMail.map((mail) => mail.subject)).toEqual([next.mail.subject]);
   });
 
   it('always emails a notice that changes an agreed time: turning it off is refused', async () => {

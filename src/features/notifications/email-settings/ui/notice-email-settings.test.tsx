@@ -21,22 +21,32 @@ beforeEach(() => {
   preferences = {
     kinds: [
       { kind: 'pair', label: 'Your partner and the proposed time', email: true, always: true },
-      { kind: 'reminder', label: 'Interview reminders', email: true, always: false },
+      { kind: 'time_proposed', label: 'Your partner proposes another time', email: true, always: true },
+      { kind: 'time_confirmed', label: 'A time confirmed or agreed', email: true, always: true },
+      { kind: 'feedback', label: 'Feedback received', email: true, always: false },
     ],
   };
 });
 
 describe('NoticeEmailSettings', () => {
-  it('turns one kind of email off, and keeps those that change an agreed time on, saying why', async () => {
+  it('turns one kind of email off, and keeps the always-emailed kinds on, each saying a reason true of it', async () => {
     const { user } = renderWithProviders(<NoticeEmailSettings />);
-    const reminders = await screen.findByRole('switch', { name: 'Interview reminders' });
+    const feedback = await screen.findByRole('switch', { name: 'Feedback received' });
     const partner = screen.getByRole('switch', { name: 'Your partner and the proposed time' });
     expect(partner).toBeDisabled();
     expect(partner).toBeChecked();
-    expect(partner).toHaveAccessibleDescription('Always emailed: it changes an agreed time.');
+    expect(partner).toHaveAccessibleDescription('Always emailed: it gives your partner and the time you meet.');
+    // Only an agreed time changing is said to change an agreed time.
+    expect(screen.getByRole('switch', { name: 'Your partner proposes another time' })).toHaveAccessibleDescription('Always emailed: your partner waits for your answer.');
+    expect(screen.getByRole('switch', { name: 'A time confirmed or agreed' })).toHaveAccessibleDescription('Always emailed: it changes an agreed time.');
 
-    await user.click(reminders);
-    expect(await screen.findByRole('switch', { name: 'Interview reminders', checked: false })).toBeInTheDocument();
-    expect(saved).toEqual([{ kind: 'reminder', email: false }]);
+    await user.click(feedback);
+    expect(await screen.findByRole('switch', { name: 'Feedback received', checked: false })).toBeInTheDocument();
+    expect(saved).toEqual([{ kind: 'feedback', email: false }]);
+  });
+
+  it('says where the one interview reminders setting is', async () => {
+    renderWithProviders(<NoticeEmailSettings />);
+    expect(await screen.findByText('Interview reminders are turned on or off under Edit → Notifications.')).toBeInTheDocument();
   });
 });

@@ -11,7 +11,15 @@ import { useGetEmailPreferencesQuery, useSetEmailPreferenceMutation } from '@/en
 import { errorDetail } from '@/shared/api';
 
 const HEADING_ID = 'notice-emails-heading';
-const ALWAYS_HINT = 'Always emailed: it changes an agreed time.';
+
+/** Why a kind is always emailed, true of that kind: only a confirmed or agreed time changes an agreed time. */
+const ALWAYS_HINTS: Record<string, string> = {
+  pair: 'Always emailed: it gives your partner and the time you meet.',
+  time_proposed: 'Always emailed: your partner waits for your answer.',
+  time_confirmed: 'Always emailed: it changes an agreed time.',
+  cancellation: 'Always emailed: it cancels your interview.',
+};
+const ALWAYS_HINT = 'Always emailed.';
 
 /**
  * Which notices also come by email; every notice shows in the bell either way. Each switch saves at once.
@@ -47,11 +55,13 @@ export function NoticeEmailSettings() {
             />
             {kind.always && (
               <FormHelperText id={`notice-email-${kind.kind}-hint`} sx={{ mt: -0.5, mb: 0.5 }}>
-                {ALWAYS_HINT}
+                {ALWAYS_HINTS[kind.kind] ?? ALWAYS_HINT}
               </FormHelperText>
             )}
           </div>
         ))}
+        {/* Their one setting is on the profile, so no second switch here can disagree with it. */}
+        <FormHelperText sx={{ mt: 1 }}>Interview reminders are turned on or off under Edit → Notifications.</FormHelperText>
       </FormGroup>
     );
   }
