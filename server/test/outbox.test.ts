@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { noticeOutbox, type NoticeKind } from '../src/db/schema';
+import { noticeOutbox, notifications, type NoticeKind } from '../src/db/schema';
 import { runJobOnce } from '../src/lib/jobs';
 import type { MailMessage } from '../src/lib/mailer';
 import { runCommand } from '../src/modules/console/runner';
 import type { MemberRow } from '../src/modules/members/dto';
-import { deliverOutbox, flagUncertainNotices, UNCERTAIN } from '../src/modules/outbox/deliver';
+import { deliverOutbox } from '../src/modules/outbox/deliver';
 import { enqueueNotices, type Notice } from '../src/modules/outbox/enqueue';
 import { outboxDeliveryJob } from '../src/modules/outbox/job';
 import { CLAIM_LEASE_MS } from '../src/modules/outbox/kinds';
@@ -160,18 +160,32 @@ describe('failures and crashes', () => {
     expect(subjects(test.sentMail)).toEqual([reminder.mail.subject]);
   });
 
-  it('never sends again a partner notice whose sender died after claiming it: it is reported once as uncertain', async () => {
+  it('sends a partner notice cut off by a crash between claim and send once the lease passes, with a stable Message-ID; the bell shows it once', async () => {
     const partner = notice('pair', members[1]);
     await enqueueNotices(test.ctx.db, [partner], clock.now());
-    await test.ctx.db.update(noticeOutbox).set({ claimedAt: new Date(clock.now().getTime() - CLAIM_LEASE_MS - 1_000), attempts: 1 });
+    // The crash: the claim committed (as the sender's UPDATE does), the process died before sending.
+    await test.ctx.db.update(noticeOutbox).set({ claimedAt: clock.now(), attempts: 1 }).where(eq(noticeOutbox.key, partner.key));
     await deliverOutbox(test.ctx);
     expect(test.sentMail).toEqual([]);
-    expect(await flagUncertainNotices(test.ctx)).toEqual([{ key: partner.key, memberId: members[1].id }]);
-    expect(await flagUncertainNotices(test.ctx)).toEqual([]);
-    expect((await rowOf(partner.key)).lastError).toBe(UNCERTAIN);
-    expect(await outboxStatus()).toContain(`Uncertain (claimed, never confirmed sent; check with the member): 1.\n- ${partner.key} to ${members[1].email}, claimed `);
-    await deliverOutbox(test.ctx, { retryNow: true });
-    expect(test.sentMail).toEqual([]);
+    expect(await outboxStatus()).toContain(`Claimed, not confirmed sent (sent again with the same Message-ID 5 minutes after the claim): 1.\n- ${partner.key} to ${members[1].email}, claimed `);
+
+    clock.advance(CLAIM_LEASE_MS + 1_000);
+    await runJobOnce(test.ctx, outboxDeliveryJob);
+    expect(test.sentMail).toEqual([expect.objectContaining({ to: members[1].email, subject: partner.mail.subject, messageId: expect.stringMatching(/^<notice\.[0-9a-f]{32}@[^>]+>$/) })]);
+    const [{ messageId }] = test.sentMail;
+
+    // Sent, then a crash before it was marked sent: the second copy has the same Message-ID, so the recipient keeps one.
+    await test.ctx.db.update(noticeOutbox).set({ sentAt: null, claimedAt: new Date(clock.now().getTime() - CLAIM_LEASE_MS - 1_000) }).where(eq(noticeOutbox.key, partner.key));
+    await deliverOutbox(test.ctx);
+    expect(test.sentMail.map((mail) => mail.messageId)).toEqual([messageId, messageId]);
+    expect(await test.ctx.db.select().from(notifications).where(eq(notifications.key, partner.key))).toHaveLength(1);
+  });
+
+  it('gives each notice its own Message-ID', async () => {
+    const [first, second] = [notice('pair', members[1]), notice('pair', members[2])];
+    await enqueueNotices(test.ctx.db, [first, second], clock.now());
+    await deliverOutbox(test.ctx);
+    expect(new Set(test.sentMail.map((mail) => mail.messageId)).size).toBe(2);
   });
 
   it('gives up a notice that could not be sent while it mattered (a reminder after a day)', async () => {

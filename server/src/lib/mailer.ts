@@ -9,6 +9,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   attachments?: Array<{ filename: string; content: string; contentType: string }>;
+  /** `<id@host>`: set by the outbox, the same on every try of one notice (a resent copy is dropped by the recipient). */
+  messageId?: string;
 }
 
 export interface Mailer {

@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   const mailer: Mailer = {
     async send(message) {
       if (crash === 'before-first-send') await dieNow();
-      fs.appendFileSync(mailLog, `${JSON.stringify({ to: message.to, subject: message.subject })}\n`);
+      fs.appendFileSync(mailLog, `${JSON.stringify({ to: message.to, subject: message.subject, messageId: message.messageId })}\n`);
       if (crash === 'after-first-send') await dieNow();
     },
   };

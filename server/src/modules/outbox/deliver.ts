@@ -1,17 +1,18 @@
 /**
- * The outbox sender: delivers each queued notice once per its kind's rule (kinds.ts). One row at a time:
- * claim it with a committed UPDATE (`FOR UPDATE SKIP LOCKED`, so two processes never take the same row),
- * send it, then mark it sent. The claim must commit before the send, so this never runs inside a
- * transaction (nor a job's advisory-lock transaction): a rolled-back claim would send the notice again.
+ * The outbox sender: delivers each queued notice at least once (kinds.ts). One row at a time: claim it with a
+ * committed UPDATE (`FOR UPDATE SKIP LOCKED`, so two processes never take the same row), send it with its stable
+ * Message-ID, then mark it sent. The claim must commit before the send, so this never runs inside a transaction
+ * (nor a job's advisory-lock transaction): a rolled-back claim would send the notice again at once.
  */
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, asc, eq, gt, inArray, isNull, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { members, noticeOutbox, type NoticeKind } from '../../db/schema';
 import { emailTurnedOff } from '../notifications/email-preferences';
 import { directMessageSender, isBotInAnotherProcess, type DirectMessage } from './direct-messages';
-import { AT_MOST_ONCE_KINDS, CLAIM_LEASE_MS, GIVE_UP_AFTER_MS, NOTICE_KINDS, retryDelayMs } from './kinds';
+import { CLAIM_LEASE_MS, GIVE_UP_AFTER_MS, NOTICE_KINDS, retryDelayMs } from './kinds';
 
-export type OutboxContext = Pick<AppContext, 'db' | 'mailer' | 'clock' | 'logger'>;
+export type OutboxContext = Pick<AppContext, 'db' | 'mailer' | 'clock' | 'logger'> & { config: Pick<AppContext['config'], 'publicUrl'> };
 
 export interface DeliveryReport {
   sent: Record<NoticeKind, number>;
@@ -37,10 +38,16 @@ export interface DeliveryOptions {
 
 const perKind = (): Record<NoticeKind, number> => Object.fromEntries(NOTICE_KINDS.map((kind) => [kind, 0])) as Record<NoticeKind, number>;
 
-/** Set on a claimed at-most-once row found never confirmed, so it is logged once and listed by `outbox_status`. */
-export const UNCERTAIN = 'uncertain: claimed for sending but never confirmed sent (the sender stopped); not resent automatically';
-
 type OutboxRow = typeof noticeOutbox.$inferSelect;
+
+/**
+ * The notice's Message-ID, `<notice.<hash of its key>@<the site's host>>`: the same on every try, so a copy sent
+ * again after a crash is dropped by the recipient's mail system. The key is hashed: it holds colons, which a
+ * Message-ID may not.
+ */
+export function noticeMessageId(key: string, publicUrl: string): string {
+  return `<notice.${createHash('sha256').update(key).digest('hex').slice(0, 32)}@${new URL(publicUrl).hostname}>`;
+}
 
 /** Claims the next due row; the UPDATE commits on its own before anything is sent. */
 async function claimNext(ctx: OutboxContext, options: DeliveryOptions, failedKeys: string[], now: Date): Promise<OutboxRow | undefined> {
@@ -48,7 +55,7 @@ async function claimNext(ctx: OutboxContext, options: DeliveryOptions, failedKey
   const conditions: Array<SQL | undefined> = [
     isNull(noticeOutbox.sentAt),
     options.retryNow ? undefined : lte(noticeOutbox.nextAttemptAt, now),
-    or(isNull(noticeOutbox.claimedAt), and(notInArray(noticeOutbox.kind, [...AT_MOST_ONCE_KINDS]), lt(noticeOutbox.claimedAt, staleClaim))),
+    or(isNull(noticeOutbox.claimedAt), lt(noticeOutbox.claimedAt, staleClaim)),
     or(...NOTICE_KINDS.map((kind) => and(eq(noticeOutbox.kind, kind), gt(noticeOutbox.created, new Date(now.getTime() - GIVE_UP_AFTER_MS[kind]))))),
     options.kinds ? inArray(noticeOutbox.kind, [...options.kinds]) : undefined,
     options.keys ? inArray(noticeOutbox.key, [...options.keys]) : undefined,
@@ -99,7 +106,7 @@ export async function deliverOutbox(ctx: OutboxContext, options: DeliveryOptions
     const skipEmail = await emailTurnedOff(ctx.db, row.memberId, row.kind);
     try {
       if (skipEmail) report.emailSkippedKeys.push(row.key);
-      else await ctx.mailer.send(row.mail);
+      else await ctx.mailer.send({ ...row.mail, messageId: noticeMessageId(row.key, ctx.config.publicUrl) });
     } catch (error) {
       failedKeys.push(row.key);
       report.failed[row.kind] += 1;
@@ -118,25 +125,3 @@ export async function deliverOutbox(ctx: OutboxContext, options: DeliveryOptions
   return report;
 }
 
-/**
- * Finds at-most-once notices claimed longer than the lease ago and never marked sent (the sender died between
- * claim and confirmation), flags them UNCERTAIN and logs each once; they are not sent again.
- */
-export async function flagUncertainNotices(ctx: OutboxContext): Promise<Array<{ key: string; memberId: number }>> {
-  const staleClaim = new Date(ctx.clock.now().getTime() - CLAIM_LEASE_MS);
-  const flagged = await ctx.db
-    .update(noticeOutbox)
-    .set({ lastError: UNCERTAIN })
-    .where(and(
-      isNull(noticeOutbox.sentAt),
-      isNotNull(noticeOutbox.claimedAt),
-      lt(noticeOutbox.claimedAt, staleClaim),
-      inArray(noticeOutbox.kind, [...AT_MOST_ONCE_KINDS]),
-      sql`${noticeOutbox.lastError} is distinct from ${UNCERTAIN}`,
-    ))
-    .returning({ key: noticeOutbox.key, memberId: noticeOutbox.memberId });
-  for (const row of flagged) {
-    ctx.logger.error({ key: row.key, memberId: row.memberId }, 'notice may not have been sent (sender stopped after claiming it); not resent: check with the member (outbox_status)');
-  }
-  return flagged;
-}

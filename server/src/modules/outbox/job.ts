@@ -5,7 +5,7 @@
  * transaction, see deliver.ts).
  */
 import type { Job } from '../../lib/jobs';
-import { deliverOutbox, flagUncertainNotices } from './deliver';
+import { deliverOutbox } from './deliver';
 
 export const outboxDeliveryJob: Job = {
   name: 'notice-outbox',
@@ -15,7 +15,6 @@ export const outboxDeliveryJob: Job = {
   everyMs: 60_000,
   runAtStart: true,
   run: async (ctx) => {
-    await flagUncertainNotices(ctx);
     const report = await deliverOutbox(ctx);
     const sent = report.sentKeys.length;
     const failed = Object.values(report.failed).reduce((sum, count) => sum + count, 0);

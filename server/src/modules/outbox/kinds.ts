@@ -1,24 +1,19 @@
 /**
- * How each kind of notice is delivered, and the idempotency keys that name what a notice announces.
+ * How notices are delivered, and the idempotency keys that name what a notice announces.
  *
- * - `pair` ("you have a partner"): AT MOST ONCE. The sender claims a row (a committed UPDATE) before sending
- *   and marks it sent after; a row claimed but never marked (the process died between the two, or while the
- *   mail server was answering) is never sent again by itself: it is logged once and listed as uncertain by
- *   `outbox_status`, because a second partner notice (with its calendar invite) is worse than an admin
- *   checking one member.
- * - `unpaired`, `reminder`, `strike`, `cancellation`, `feedback` (and the time notices): AT LEAST ONCE. A claim older than the lease is taken as a dead sender's
- *   and the notice is sent again: a repeated reminder is better than a missing one.
+ * Every kind is sent AT LEAST ONCE (issue 30): the sender claims a row (a committed UPDATE) before sending and marks
+ * it sent after; a claim older than the lease is taken as a dead sender's and the notice is sent again. Each email
+ * carries a Message-ID derived from its row (deliver.ts), the same on every try, so a recipient's mail system drops
+ * the second copy a crash between sending and marking may cause, and a partner notice's calendar invite keeps its
+ * UID: a crash delays a notice, never loses it. The in-app copy is written once, when the notice is queued.
  *
- * A send that throws is taken as not sent, for every kind: it is retried with backoff.
+ * A send that throws is taken as not sent: it is retried with backoff.
  */
 import type { NoticeKind } from '../../db/schema';
 
 export const NOTICE_KINDS: readonly NoticeKind[] = ['pair', 'unpaired', 'reminder', 'strike', 'time_proposed', 'time_confirmed', 'cancellation', 'feedback'];
 
-/** Kinds whose claimed-but-unconfirmed rows are never resent automatically. */
-export const AT_MOST_ONCE_KINDS: readonly NoticeKind[] = ['pair'];
-
-/** A claim older than this is a dead sender's: at-least-once kinds are sent again, at-most-once ones reported uncertain. */
+/** A claim older than this is a dead sender's: the notice is sent again, with the same Message-ID. */
 export const CLAIM_LEASE_MS = 5 * 60_000;
 
 const DAY_MS = 24 * 60 * 60_000;
