@@ -5,8 +5,8 @@
  *
  * The grid's rows run from 7:00 AM to 6:30 AM: a column's rows from 12:00 AM on (slots 34 to 47) fall on the
  * *next* calendar day, the column day's night. Such a time is named by the day it falls on and the night it
- * belongs to: "Sunday 3/16, 1:00 AM (Saturday night)". Any time before 7:00 AM (where the grid's day begins)
- * is named that way, a proposed time as much as a grid row.
+ * belongs to: "Sunday 3/16, 1:00 AM (Saturday night)". Every grid row before 7:00 AM (where the grid's day
+ * begins) is named that way; a time label only before 5:00 AM (`nightOfLabel`): 6:30 AM reads as early morning.
  */
 
 export const SLOT_MINUTES = 30;
@@ -51,4 +51,15 @@ export function twelveHourClock(minuteOfDay: number): string {
  */
 export function nightBefore(weekday: number, hour: number): string | null {
   return hour < NIGHT_ENDS_HOUR ? `${WEEKDAY_NAMES[(weekday + 6) % 7]} night` : null;
+}
+
+/** A time label names the night before only for a time before this hour; from 5:00 AM a time is early morning. */
+export const NIGHT_LABEL_ENDS_HOUR = 5;
+
+/**
+ * What a time label adds to a time: 'Saturday night' for 1:00 AM on a Sunday, nothing for 6:30 AM, which reads as
+ * Sunday morning (issue 30). The grid's night rows, to 6:30 AM, keep `nightBefore`: they sit under the column's day.
+ */
+export function nightOfLabel(weekday: number, hour: number): string | null {
+  return hour < NIGHT_LABEL_ENDS_HOUR ? nightBefore(weekday, hour) : null;
 }

@@ -5,8 +5,8 @@ import { formatInterviewWeek, formatWeekStart, weekIsOver } from './interview-we
 const MARCH_8_PACIFIC = '2026-03-08T08:00:00.000Z';
 
 describe('interview week', () => {
-  it('runs from the effective date to seven days later, named by the community calendar', () => {
-    expect(formatInterviewWeek(MARCH_8_PACIFIC)).toBe('March 8, 2026 – March 15, 2026');
+  it('names the seven days from the effective date, Sunday to Saturday, by the community calendar', () => {
+    expect(formatInterviewWeek(MARCH_8_PACIFIC)).toBe('March 8, 2026 – March 14, 2026');
     expect(formatWeekStart(MARCH_8_PACIFIC)).toBe('March 8, 2026');
   });
 

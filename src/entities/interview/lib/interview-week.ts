@@ -15,11 +15,14 @@ export function interviewWeek(dateEffective: string): InterviewWeek {
   return { start, end: start.plus({ days: INTERVIEW_WEEK_DAYS }) };
 }
 
-/** 'March 8, 2026 – March 15, 2026': the effective date to seven days later (SPEC section 2, "My Interviews"). */
+/**
+ * 'March 8, 2026 – March 14, 2026': the seven days from the effective date (SPEC section 2, "My Interviews"), Sunday to
+ * Saturday; the week ends as the next Sunday begins, which a range naming that Sunday would count as an eighth day.
+ */
 export function formatInterviewWeek(dateEffective: string): string {
   const { start, end } = interviewWeek(dateEffective);
   const day = (date: DateTime) => formatDate(date.toJSDate(), { zone: COMMUNITY_TIME_ZONE });
-  return `${day(start)} – ${day(end)}`;
+  return `${day(start)} – ${day(end.minus({ days: 1 }))}`;
 }
 
 /** 'March 8, 2026': the day the interview's week starts. */

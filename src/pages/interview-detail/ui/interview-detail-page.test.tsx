@@ -89,7 +89,7 @@ describe('InterviewDetailPage', () => {
 
     expect(await screen.findByText('You interview Grace')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Interview' })).toBeInTheDocument();
-    expect(screen.getByText('Scheduled week: March 8, 2026 – March 15, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Scheduled week: March 8, 2026 – March 14, 2026')).toBeInTheDocument();
     expect(screen.queryByText(/Completed on/)).not.toBeInTheDocument();
 
     const graceCard = screen.getByRole('heading', { name: 'Grace Hopper' }).closest('.MuiCard-root') as HTMLElement;

@@ -15,7 +15,13 @@ describe('timeInZones', () => {
     expect(timeInZones('2026-03-10T02:00:00.000Z', PACIFIC, { ownZone: 'America/Vancouver' }).own).toBeNull();
   });
 
-  it('names the night a time before 7:00 AM belongs to, in each zone on its own clock', () => {
+  it('calls an early-morning time by its own day, not the night before', () => {
+    // Saturday December 5, 5:30 AM PST is 6:30 AM MST: early morning on both clocks, no "(Friday night)".
+    const label = formatTimeInZones('2026-12-05T13:30:00.000Z', PACIFIC, { ownZone: 'America/Denver' });
+    expect(label).toMatch(/^Saturday, December 5, 2026\b.* 5:30 AM PST; your time: Saturday, December 5, 2026\b.* 6:30 AM MST$/);
+  });
+
+  it('names the night a time before 5:00 AM belongs to, in each zone on its own clock', () => {
     // Sunday March 15, 1:00 AM PDT is 4:00 AM EDT, both Saturday night; in Berlin it is 9:00 AM, Sunday proper.
     expect(formatTimeInZones('2026-03-15T08:00:00.000Z', PACIFIC, { ownZone: 'America/New_York' })).toMatch(
       /^Sunday, March 15, 2026\b.* 1:00 AM PDT \(Saturday night\); your time: Sunday, March 15, 2026\b.* 4:00 AM EDT \(Saturday night\)$/,

@@ -1,12 +1,12 @@
 import { DateTime, IANAZone } from 'luxon';
-import { nightBefore } from '@contracts/availability-slots';
+import { nightBefore, nightOfLabel } from '@contracts/availability-slots';
 
 /** The member's own time zone: the browser's (Luxon's default zone, which tests may set). */
 export function ownTimeZone(): string {
   return DateTime.local().zoneName ?? 'UTC';
 }
 
-/** 'Saturday night' for a wall-clock time before 7:00 AM, as the availability grid's night rows are named; else null. */
+/** 'Saturday night' for a wall-clock time before 7:00 AM, as the availability grid's night rows are named; else null (time labels: nightOfLabel). */
 export function nightOf(time: DateTime): string | null {
   return nightBefore(time.weekday % 7, time.hour);
 }
@@ -17,7 +17,7 @@ const TIME_ONLY = { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } 
 function wallClockText(time: DateTime, withDate: boolean, withZoneName = true): string {
   const format = withDate ? DAY_AND_TIME : TIME_ONLY;
   const text = time.setLocale('en-US').toLocaleString(withZoneName ? format : { ...format, timeZoneName: undefined });
-  const night = nightOf(time);
+  const night = nightOfLabel(time.weekday % 7, time.hour);
   return night ? `${text} (${night})` : text;
 }
 
