@@ -28,7 +28,7 @@ const sections: BenchSection[] = [
   { name: 'rematch', title: 'Cancel and re-match with 2,000 members in the week (embedded)', run: benchRematch },
   { name: 'server', title: 'The server at community scale (20,000 members): Discover, directory, static files, memory', run: benchServerLoad },
   { name: 'scale-out', title: 'Directory search with one and two server processes on one PostgreSQL (back to back)', run: benchScaleOut },
-  { name: 'room', title: 'The interview room: 200 rooms, two tabs each typing 5 edits/s (embedded; PostgreSQL with 2 processes)', run: benchRoom },
+  { name: 'room', title: 'The interview room: 500 rooms, two tabs each typing 5 edits/s (embedded; PostgreSQL with 2 processes)', run: benchRoom },
 ];
 
 async function main(requested: string[]): Promise<number> {

@@ -1,0 +1,143 @@
+/**
+ * A simulated browser tab of the room bench (bench/room.ts), run in the bench's tab threads (room-tabs-worker.ts):
+ * a Y.Doc kept in step with the room over a real WebSocket as the SPA keeps it.
+ */
+import { performance } from 'node:perf_hooks';
+import WebSocket from 'ws';
+import * as Y from 'yjs';
+import type { RoomServerMessageDto } from '@contracts/room';
+import type { Side, Workload } from './room-workloads';
+
+const toBase64 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
+const fromBase64 = (text: string) => new Uint8Array(Buffer.from(text, 'base64'));
+
+/** Milliseconds since the epoch, to the microsecond: comparable between the bench's threads. */
+export const now = () => performance.timeOrigin + performance.now();
+
+/** Everything the tabs of one run measured. */
+export interface Tally {
+  latencies: number[];
+  /** When each latency's edit arrived (epoch ms: the tabs' threads share no other clock), to see whether delays grow over the run. */
+  arrivals: number[];
+  serverErrors: Map<string, number>;
+}
+
+/**
+ * A member's tab: a Y.Doc kept in step with the room over a real WebSocket, as the SPA keeps it, making the
+ * workload's edits (room-workloads.ts), each carrying its number so the partner tab knows which one arrived.
+ */
+export class BenchTab {
+  readonly doc = new Y.Doc();
+  /** This tab's edits the partner has not received yet: edit number → when it was made. */
+  readonly pending = new Map<number, number>();
+  partner!: BenchTab;
+  sent = 0;
+  received = 0;
+  private edits = 0;
+  private socket!: WebSocket;
+  private timer: NodeJS.Timeout | undefined;
+  private messageArrived = 0;
+  private resolveSynced!: () => void;
+  readonly synced = new Promise<void>((resolve) => (this.resolveSynced = resolve));
+
+  constructor(private readonly side: Side, private readonly workload: Workload, private readonly tally: Tally) {
+    this.doc.on('update', (update: Uint8Array, origin: unknown) => {
+      if (origin !== 'server') this.send({ type: 'update', update: toBase64(update) });
+    });
+    workload.watch(this.doc, side === 'a' ? 'b' : 'a', (edit) => {
+      const madeAt = this.partner.pending.get(edit);
+      if (madeAt === undefined) return;
+      this.partner.pending.delete(edit);
+      this.tally.latencies.push(this.messageArrived - madeAt);
+      this.tally.arrivals.push(this.messageArrived);
+      this.received += 1;
+    });
+  }
+
+  content(): string {
+    return this.workload.content(this.doc);
+  }
+
+  async open(baseUrl: string, interviewId: string, cookie: string): Promise<void> {
+    this.socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/interview/${interviewId}/room/socket/`, { headers: { cookie, origin: baseUrl } });
+    this.socket.on('message', (data: Buffer) => this.onMessage(data));
+    // After the opening handshake an error only ends the socket: a lost tab shows as edits not delivered.
+    this.socket.on('error', () => {});
+    await new Promise<void>((resolve, reject) => {
+      this.socket.once('open', () => resolve());
+      this.socket.once('unexpected-response', (_request, response) => reject(new Error(`room upgrade refused: ${response.statusCode}`)));
+      this.socket.once('error', reject);
+    });
+    this.send({ type: 'sync', state_vector: toBase64(Y.encodeStateVector(this.doc)) });
+  }
+
+  private onMessage(data: Buffer): void {
+    // Arrival at the tab: the partner's edit has reached it (applying it to the document is the tab's own work).
+    this.messageArrived = now();
+    const message = JSON.parse(data.toString('utf8')) as RoomServerMessageDto;
+    switch (message.type) {
+      case 'sync':
+        Y.applyUpdate(this.doc, fromBase64(message.update), 'server');
+        this.send({ type: 'update', update: toBase64(Y.encodeStateAsUpdate(this.doc, fromBase64(message.state_vector))) });
+        this.resolveSynced();
+        return;
+      case 'update':
+        Y.applyUpdate(this.doc, fromBase64(message.update), 'server');
+        return;
+      case 'error':
+        this.tally.serverErrors.set(message.code, (this.tally.serverErrors.get(message.code) ?? 0) + 1);
+        return;
+      default:
+        return;
+    }
+  }
+
+  private send(message: unknown): void {
+    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
+  }
+
+  /** Edits until `until` (epoch ms), one edit every 1/editsPerSecond s on average (0.5x to 1.5x). */
+  type(until: number): void {
+    const interval = 1000 / this.workload.editsPerSecond;
+    const next = () => {
+      if (now() >= until) return;
+      this.edit();
+      this.timer = setTimeout(next, interval * (0.5 + Math.random()));
+    };
+    this.timer = setTimeout(next, Math.random() * interval);
+  }
+
+  private edit(): void {
+    this.edits += 1;
+    this.pending.set(this.edits, now());
+    this.workload.edit(this.doc, this.side, this.edits);
+    this.sent += 1;
+  }
+
+  async close(): Promise<void> {
+    clearTimeout(this.timer);
+    if (!this.socket || this.socket.readyState === WebSocket.CLOSED) return;
+    await new Promise<void>((resolve) => {
+      this.socket.once('close', () => resolve());
+      this.socket.close();
+    });
+    this.doc.destroy();
+  }
+}
+
+export async function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([promise, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(message)), ms)))]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Runs `work` over `items`, at most `concurrency` at a time. */
+export async function inPool<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, async () => {
+    while (next < items.length) await work(items[next++]);
+  }));
+}
