@@ -62,8 +62,9 @@ const PairPartner = Type.Object({ id: Type.Integer(), username: Type.String(), f
  */
 export const LastPairing = Type.Object({
   week_start: DateOnly,
-  outcome: Type.Union([Type.Literal('paired'), Type.Literal('unpaired')]),
-  /** The pair meeting first comes first; empty when unpaired. Each pair's interviews are one in each role. */
+  /** `cancelled`: the member was paired, and all their interviews of that week were cancelled since. */
+  outcome: Type.Union([Type.Literal('paired'), Type.Literal('unpaired'), Type.Literal('cancelled')]),
+  /** The pair meeting first comes first; empty unless paired. Each pair's interviews are one in each role. */
   pairs: Type.Array(Type.Object({
     partner: PairPartner,
     interviews: Type.Array(Type.Object({

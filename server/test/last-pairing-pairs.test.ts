@@ -1,6 +1,7 @@
 /**
  * Issue 30, major 2: after a second practice, GET /interview/pool/'s last pairing names each of the member's pairs
  * by its own partner, the one meeting first first, each with its two interviews; never the first partner for both.
+ * A member whose interviews of the week were all cancelled is told that, not "not paired" (issue 30 minor).
  */
 import { gridWith, interviewsOfWeek, OPEN_WEEK, seedQueues, WEDNESDAY_BEFORE_CUTOFF } from './helpers/pairing-fixtures';
 import { appForThisFile, fixedClock, signedInMember, type TestClient } from './helpers/test-app';
@@ -52,6 +53,19 @@ describe("a member's last pairing with a second practice", () => {
       week_start: OPEN_WEEK,
       outcome: 'paired',
       pairs: [{ partner: named(cat), interviews: expect.arrayContaining([expect.objectContaining({ role: 'interviewer' }), expect.objectContaining({ role: 'interviewee' })]) }],
+    });
+  });
+
+  it('says the pair was cancelled to a member whose interviews of the week were all cancelled, not that they were not paired', async () => {
+    const rows = (await interviewsOfWeek(test, OPEN_WEEK)).filter((row) => row.status === 'pending');
+    const catAndNina = rows.find((row) => row.interviewerId === cat.member.id && row.intervieweeId === nina.member.id);
+    expect((await cat.client.post(`/interview/${catAndNina?.id}/cancel/`, { reason: 'A conference that day.' })).statusCode).toBe(200);
+
+    expect((await nina.client.get('/interview/pool/')).json().last_pairing).toEqual({ week_start: OPEN_WEEK, outcome: 'cancelled', pairs: [] });
+    expect((await cat.client.get('/interview/pool/')).json().last_pairing).toEqual({
+      week_start: OPEN_WEEK,
+      outcome: 'paired',
+      pairs: [{ partner: named(ben), interviews: expect.any(Array) }],
     });
   });
 });

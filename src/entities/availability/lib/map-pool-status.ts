@@ -6,8 +6,9 @@ export type PoolStatusDto = PoolMembershipDto;
 export interface LastPairing {
   /** The paired week's Sunday, YYYY-MM-DD. */
   weekStart: string;
-  outcome: 'paired' | 'unpaired';
-  /** The caller's pairs of that week, the one meeting first first (two after a second practice); empty when unpaired. */
+  /** 'cancelled': paired, and all the caller's interviews of that week were cancelled since. */
+  outcome: 'paired' | 'unpaired' | 'cancelled';
+  /** The caller's pairs of that week, the one meeting first first (two after a second practice); empty unless paired. */
   pairs: Pair[];
 }
 

@@ -42,6 +42,13 @@ describe('FindPartnerThisWeek', () => {
     await waitFor(() => expect(heading).toHaveFocus());
   });
 
+  it('tells a member waiting without having asked (left over, or cancelled on) that they wait, not that they joined', async () => {
+    state = { ...state, on_standby: true };
+    renderWithProviders(<FindPartnerThisWeek />);
+    expect(await screen.findByText("You wait on this week's standby list: you get a partner, by email and here, as soon as someone free shares a time with you.")).toBeInTheDocument();
+    expect(screen.queryByText(/You are on the standby list/)).not.toBeInTheDocument();
+  });
+
   it('moves focus to the new interview when the member is paired at once', async () => {
     server.use(http.post('http://localhost/interview/standby/', () =>
       HttpResponse.json({ detail: 'You have a partner this week: see My Interviews (you were both emailed).', interview_ids: ['new-pair'] }, { status: 201 })));

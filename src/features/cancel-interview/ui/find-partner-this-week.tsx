@@ -64,7 +64,10 @@ export function FindPartnerThisWeek() {
       {state.onStandby ? (
         <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
           <Alert severity="info">
-            You are on the standby list{secondPractice ? ' for a second practice' : ''}: you get a partner, by email and here, as soon as someone free shares a time with you.
+            {/* Not "you joined": a member left over or cancelled on waits here without asking. */}
+            {secondPractice
+              ? 'You are on the standby list for a second practice: you get a partner, by email and here, as soon as someone free shares a time with you.'
+              : "You wait on this week's standby list: you get a partner, by email and here, as soon as someone free shares a time with you."}
           </Alert>
           <Button variant="outlined" onClick={() => void handleLeave()} loading={leaving}>
             Leave the standby list

@@ -85,6 +85,14 @@ describe('LastPairingNotice', () => {
     expect(await screen.findByText('Not paired this week: you have priority next week.')).toBeInTheDocument();
   });
 
+  it('says a member paired and then cancelled on was cancelled, not that they were not paired', async () => {
+    poolAnswer = () => HttpResponse.json({ ...paired, last_pairing: { week_start: '2026-03-08', outcome: 'cancelled', pairs: [] } });
+    renderNotice();
+
+    expect(await screen.findByText('Your interviews this week were cancelled.')).toBeInTheDocument();
+    expect(screen.queryByText(/Not paired this week/)).not.toBeInTheDocument();
+  });
+
   it('shows nothing when the last pairing did not concern the member', async () => {
     poolAnswer = () => HttpResponse.json({ sign_up: true, week_start: '2026-03-15', last_pairing: null });
     const store = renderNotice();

@@ -9,6 +9,8 @@ import { memberDisplayName } from '@/entities/member';
 import { pairingWeekLabel } from '../lib/pairing-week-label';
 
 export const NOT_PAIRED_NOTICE = 'Not paired this week: you have priority next week.';
+/** Who cancelled and why is on each interview's page; the standby section says what comes next. */
+export const CANCELLED_NOTICE = 'Your interviews this week were cancelled.';
 
 function PairGroup({ pair }: { pair: Pair }) {
   const partner = memberDisplayName(pair.partner);
@@ -60,7 +62,7 @@ export function LastPairingNotice() {
   return (
     <Alert severity="info" aria-label="Your interview this week">
       <AlertTitle>Week of {pairingWeekLabel(pairing.weekStart)}</AlertTitle>
-      {NOT_PAIRED_NOTICE}
+      {pairing.outcome === 'cancelled' ? CANCELLED_NOTICE : NOT_PAIRED_NOTICE}
     </Alert>
   );
 }
