@@ -5,6 +5,7 @@ import { runJobOnce } from '../src/lib/jobs';
 import type { MailMessage } from '../src/lib/mailer';
 import type { MemberRow } from '../src/modules/members/dto';
 import { weekStartInstant } from '../src/modules/pairing/weeks';
+import { deliverOutbox } from '../src/modules/outbox/deliver';
 import { interviewRemindersJob } from '../src/modules/reminders/job';
 import { gridWith } from './helpers/pairing-fixtures';
 import { appForThisFile, fixedClock, signedInMember, type TestClient } from './helpers/test-app';
@@ -57,6 +58,8 @@ beforeAll(async () => {
 });
 
 const timeUrl = (direction: string, action = '') => `/interview/${ids[direction]}/time/${action}`;
+/** The outbox job a minute later: a proposal's mail waits that long for a newer one to replace it (issue 30). */
+const sendWaitingMail = () => deliverOutbox(test.ctx, { retryNow: true });
 const mailTo = (name: Name, since: number) => test.sentMail.slice(since).filter((mail) => mail.to === `${name}@example.edu`);
 /** DELETE …/time/proposal/ with the proposal's time the member saw. */
 const withdraw = (name: Name, direction: string, time: string) =>
@@ -134,6 +137,7 @@ describe('proposing another time and accepting it', () => {
     const proposed = await people.ada.client.post(timeUrl('ada>bob', 'proposal/'), { time: TUESDAY_7PM, replaces: null });
     expect(proposed.statusCode).toBe(201);
     expect(proposed.json()).toMatchObject({ proposed_time: WEDNESDAY_7PM, proposal: { time: TUESDAY_7PM, proposed_by: people.ada.member.id } });
+    await sendWaitingMail();
     const [toBob] = mailTo('bob', before);
     expect(toBob.subject).toBe('Ada Tester proposes another time for your mock interview');
     expect(toBob.text).toContain('proposes Tuesday, April 14, 2026, 7:00 PM PDT (2026-04-15 02:00 UTC) instead of Wednesday, April 15, 2026, 7:00 PM PDT');
@@ -213,6 +217,7 @@ describe('proposing another time and accepting it', () => {
 
 describe('both members proposing at once', () => {
   it('ends with one proposal: the other member is told their partner just proposed, and nothing is overwritten', async () => {
+    await sendWaitingMail();
     const before = test.sentMail.length;
     const answers = await Promise.all([
       people.kim.client.post(timeUrl('kim>lee', 'proposal/'), { time: TUESDAY_7PM, replaces: null }),
@@ -225,6 +230,7 @@ describe('both members proposing at once', () => {
     expect(answers[1 - winner].json().detail).toMatch(new RegExp(`^${winnerName} Tester just proposed another time: .*Accept it or propose another time\\.$`));
     const state = (await people.kim.client.get(timeUrl('kim>lee'))).json();
     expect(state.proposal.time).toBe(winnerTime);
+    await sendWaitingMail();
     // One notice, to the member who lost the race.
     expect(test.sentMail.slice(before).map((mail) => mail.to)).toEqual([`${loserName.toLowerCase()}@example.edu`]);
     // With the partner's proposal pending, the loser cannot confirm the old time either: they answer the proposal.

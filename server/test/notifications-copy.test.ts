@@ -10,6 +10,7 @@ import { runJobOnce } from '../src/lib/jobs';
 import type { MemberRow } from '../src/modules/members/dto';
 import { signUpForOpenPool } from '../src/modules/interviews/pool-service';
 import { queueStrikeNotice } from '../src/modules/no-shows/strike-notice';
+import { deliverOutbox } from '../src/modules/outbox/deliver';
 import { NOTICE_KINDS } from '../src/modules/outbox/kinds';
 import { pairWeekAndNotify } from '../src/modules/pairing/actions';
 import { interviewRemindersJob } from '../src/modules/reminders/job';
@@ -74,6 +75,8 @@ beforeAll(async () => {
   expect((await ada.client.post(timeRoute('confirm'), { time: firstTime })).statusCode).toBe(200);
   const dayLater = new Date(new Date(firstTime).getTime() + 24 * 60 * 60_000).toISOString();
   expect((await ada.client.post(timeRoute('proposal'), { time: dayLater, replaces: null })).statusCode).toBe(201);
+  // The outbox job a minute later sends it (a proposal's mail waits that long for a newer one), then Dan accepts.
+  await deliverOutbox(test.ctx, { retryNow: true });
   expect((await dan.client.post(timeRoute('accept'), { time: dayLater })).statusCode).toBe(200);
 
   // reminder: the day before Ada and Dan's (agreed) time.

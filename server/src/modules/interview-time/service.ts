@@ -15,7 +15,7 @@ import { findInterview } from '../interviews/read-service';
 import type { MemberRow } from '../members/dto';
 import { announceChanges } from '../notifications/live-changes';
 import { deliverOutbox } from '../outbox/deliver';
-import { enqueueNotices, type Notice } from '../outbox/enqueue';
+import { dropUnsentNotices, enqueueNotices, type Notice } from '../outbox/enqueue';
 import { noticeKeys } from '../outbox/kinds';
 import { displayName, formatProposedTime, type NoticeSettings } from '../pairing/messages';
 import {
@@ -90,6 +90,13 @@ async function toDto(ctx: Ctx, db: DbOrTx, state: PairState): Promise<InterviewT
   };
 }
 
+/**
+ * A proposal taken back, or accepted: its mail still waiting (outbox/kinds.ts COALESCE_MS) is not sent; the bell
+ * keeps an accepted one (it happened), not a withdrawn one (it left the partner's page).
+ */
+const dropProposalNotices = (tx: DbOrTx, pair: PairInterviews, accepted = false) =>
+  dropUnsentNotices(tx, { kind: 'time_proposed', subject: pair.lead.id, keepBell: accepted });
+
 function settingsOf(ctx: Ctx): NoticeSettings {
   return { publicUrl: ctx.config.publicUrl, productName: ctx.config.productName, timeZone: ctx.config.communityTimeZone, now: ctx.clock.now() };
 }
@@ -160,6 +167,7 @@ export function confirmTime(ctx: Ctx, interviewId: string, memberId: number, see
     const confirmedBy = [...new Set([...confirmed, memberId])];
     // Confirming the current time takes back the caller's own pending proposal, if any.
     await saveSchedule(tx, state.pair.lead.id, { confirmedBy, proposalTime: null, proposalBy: null, proposalAt: null }, settings.now);
+    if (ownProposalWithdrawn) await dropProposalNotices(tx, state.pair);
     if (confirmed.includes(memberId)) return [];
     const agreed = state.pair.memberIds.every((id) => confirmedBy.includes(id));
     return [{
@@ -223,6 +231,7 @@ export function withdrawProposal(ctx: Ctx, interviewId: string, memberId: number
     }
     if (!sameInstant(schedule.proposalTime, seen)) throw conflict(`Your proposal is now ${pending}: withdraw that one if you wish.`);
     await saveSchedule(tx, state.pair.lead.id, { proposalTime: null, proposalBy: null, proposalAt: null }, settings.now);
+    await dropProposalNotices(tx, state.pair);
     return [];
   });
 }
@@ -246,6 +255,7 @@ export function acceptTime(ctx: Ctx, interviewId: string, memberId: number, seen
     const overlap = await overlapReason(tx, state, time, settings.timeZone, 'propose another time');
     if (overlap) throw conflict(overlap);
     await movePairTime(tx, state.pair, time);
+    await dropProposalNotices(tx, state.pair, true);
     const inviteSequence = schedule.inviteSequence + 1;
     await saveSchedule(tx, state.pair.lead.id, {
       confirmedBy: [...state.pair.memberIds], proposalTime: null, proposalBy: null, proposalAt: null, inviteSequence,

@@ -25,6 +25,14 @@ const DAY_MS = 24 * 60 * 60_000;
 export const GIVE_UP_AFTER_MS: Record<NoticeKind, number> = { pair: 7 * DAY_MS, unpaired: 7 * DAY_MS, reminder: DAY_MS, strike: 7 * DAY_MS,
   time_proposed: 7 * DAY_MS, time_confirmed: 7 * DAY_MS, cancellation: 7 * DAY_MS, feedback: 7 * DAY_MS };
 
+/**
+ * Kinds sent only after a short wait, during which a newer notice of the same kind to the same member about the same
+ * pair (the key's second part: the pair's lead interview) replaces the one waiting (enqueue.ts), so eight proposals in
+ * a second mail the partner once, the latest. The bell shows the latest at once; the mail follows within a minute or
+ * two (the outbox job runs every minute).
+ */
+export const COALESCE_MS: Partial<Record<NoticeKind, number>> = { time_proposed: 60_000 };
+
 /** Wait before the next try after `attempts` failed ones: 1, 2, 4 ... minutes, at most an hour. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(60_000 * 2 ** Math.max(attempts - 1, 0), 60 * 60_000);
