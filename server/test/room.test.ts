@@ -193,8 +193,9 @@ describe('limits', () => {
 // TEST_DATABASE_URL is set (CI's server suite on PostgreSQL).
 const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 onPostgres('two server processes', () => {
-  it('carries each member’s typing to the partner connected to the other process', async () => {
-    const other = await createTestApp({ sameDatabaseAs: test });
+  it('carries each member’s typing to the partner connected to the other process, before it is stored', async () => {
+    // The other process stores nothing for a minute: what reaches Ada from Bob was published as it arrived.
+    const other = await createTestApp({ sameDatabaseAs: test, config: { roomStoreDelayMs: 60_000 } });
     const otherUrl = await other.app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const [roomId, reverse] = await pairForRoom(test, ada.member, bob.member, 4);
@@ -207,6 +208,10 @@ onPostgres('two server processes', () => {
       bobTab.doc.getText('round-1').insert(0, 'from bob ');
       await adaTab.until(() => adaTab.text.includes('from bob'));
       expect(adaTab.text).toBe(bobTab.text);
+      // Too large for a notification: stored at once and read back by the row's id.
+      const paste = 'pasted '.repeat(2_000);
+      bobTab.doc.getText('round-1').insert(0, paste);
+      await adaTab.until(() => adaTab.text.startsWith(paste));
     } finally {
       await Promise.all(open.splice(0).map((client) => client.close()));
       await other.close();
