@@ -1,9 +1,12 @@
 /**
  * A member's pairs in one week never overlap (issue 30, major 1): the standby pairing, the second practice, the
  * re-match after a cancel and a proposed time each choose a time free for both members, an hour and a half-hour gap
- * away from every interview either already has, or do not pair.
+ * away from every interview either already has, or do not pair; the weekly pairing proposes a time clear of a
+ * standby pair of the week before that falls in its week.
  */
+import { poolEntries } from '../src/db/schema';
 import type { MemberRow } from '../src/modules/members/dto';
+import { pairWeekAndNotify } from '../src/modules/pairing/actions';
 import { gridWith, interviewsOfWeek, OPEN_WEEK, seedQueues, WEDNESDAY_BEFORE_CUTOFF } from './helpers/pairing-fixtures';
 import { appForThisFile, fixedClock, signedInMember, type TestClient } from './helpers/test-app';
 
@@ -102,5 +105,25 @@ describe('the re-match after a cancel', () => {
     const cancelled = await cat.client.post(`/interview/${catOscar.id}/cancel/`, { reason: 'Something came up.' });
     expect(cancelled.json()).toMatchObject({ partner_outcome: 'priority_next_week' });
     expect(await pendingOf(oscar)).toEqual([]);
+  });
+});
+
+describe('the weekly pairing', () => {
+  it('proposes a time clear of a standby pair of the week before that falls in its week', async () => {
+    // Friday evening: Pia and Quin, free on Tuesday evenings, are paired from the standby list for next Tuesday.
+    clock.set('2026-03-14T02:00:00Z');
+    const tuesdayEvenings = gridWith([2, 22, 28]);
+    const pia = await signedInMember(test, { username: 'ov_pia' });
+    const quin = await signedInMember(test, { username: 'ov_quin' });
+    expect((await joinStandby(pia, tuesdayEvenings)).json().interview_ids).toEqual([]);
+    expect((await joinStandby(quin, tuesdayEvenings)).json().interview_ids).toHaveLength(2);
+    expect(await pairsOf(pia)).toEqual(new Map([[quin.member.id, '2026-03-18T01:00:00.000Z']]));
+
+    // Both signed up for the week of March 15 too: that week's pair is proposed after their standby pair, not on it.
+    const nextWeek = '2026-03-15';
+    await test.ctx.db.insert(poolEntries).values([pia, quin].map((who) => ({ weekStart: nextWeek, memberId: who.member.id, grid: tuesdayEvenings })));
+    await pairWeekAndNotify(test.ctx, { weekStart: nextWeek, minimumPoolSize: 2 });
+    const times = (await interviewsOfWeek(test, nextWeek)).map((row) => row.proposedTime?.toISOString());
+    expect(times).toEqual(['2026-03-18T02:30:00.000Z', '2026-03-18T02:30:00.000Z']);
   });
 });

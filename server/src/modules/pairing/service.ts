@@ -18,6 +18,7 @@ import { questionsSeenBy } from '../questions/seen';
 import { type PairingStats } from './matching';
 import { runMatching } from './matching-worker';
 import { addWeeks, communityDate, cutoffFor, slotStart, weekStartInstant, type WeekStart } from './weeks';
+import { busyIntervals, freeForAll, type BusyTimes } from '../interview-time/busy';
 
 /** The queue must hold at least this many so a pair's two interviews get different questions. */
 export const MINIMUM_TECHNICAL_QUEUE = 2;
@@ -113,10 +114,14 @@ async function isWeekPaired(db: DbOrTx, weekStart: WeekStart): Promise<boolean> 
   return Boolean(row?.pairedAt);
 }
 
-function earliestFutureWindow(weekStart: WeekStart, windowStarts: number[], now: Date, timeZone: string): Date | null {
-  for (const globalSlot of windowStarts) {
+/**
+ * The pair's earliest common window still ahead and free for both: a standby pair or a second practice of the week
+ * before may sit early in this one (busy.ts), and a member's pairs never overlap.
+ */
+function earliestFreeWindow(weekStart: WeekStart, pair: { a: number; b: number; commonWindowStarts: number[] }, busy: BusyTimes, now: Date, timeZone: string): Date | null {
+  for (const globalSlot of pair.commonWindowStarts) {
     const start = slotStart(weekStart, globalSlot, timeZone);
-    if (start.getTime() > now.getTime()) return start;
+    if (start.getTime() > now.getTime() && freeForAll(start, [pair.a, pair.b], busy)) return start;
   }
   return null;
 }
@@ -153,6 +158,10 @@ async function planPairing(db: DbOrTx, weekStart: WeekStart, now: Date, timeZone
     recentPartners: await recentPartners(db, weekStart),
     seed: seedFor(weekStart),
   });
+  // Interviews of other weeks only: this week's are the ones a run keeps or replaces.
+  const busy = await busyIntervals(db, result.pairs.flatMap((pair) => [pair.a, pair.b]), {
+    from: weekStartInstant(weekStart, timeZone), until: weekStartInstant(addWeeks(weekStart, 1), timeZone),
+  }, weekInterviews.map((row) => row.id));
   const refById = new Map(eligible.map((entry) => [entry.id, { id: entry.id, username: entry.username }]));
   const ref = (id: number): PoolMemberRef => refById.get(id) as PoolMemberRef;
   return {
@@ -166,7 +175,7 @@ async function planPairing(db: DbOrTx, weekStart: WeekStart, now: Date, timeZone
       a: ref(pair.a),
       b: ref(pair.b),
       commonSlots: pair.commonSlots,
-      proposedTime: earliestFutureWindow(weekStart, pair.commonWindowStarts, now, timeZone),
+      proposedTime: earliestFreeWindow(weekStart, pair, busy, now, timeZone),
     })),
     unpaired: result.unpaired.map(ref),
     stats: result.stats,
