@@ -3,6 +3,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import { formatElapsed, formatNoteTime } from '../lib/playback';
 import type { RoomHistory } from '../model/types';
 
@@ -16,6 +17,7 @@ interface ReplayNotesProps {
 
 /** The interviewers' note lines the viewer may read, oldest first, each pinned to when it was written. */
 export function ReplayNotes({ history, nameOf, start, onJump }: ReplayNotesProps) {
+  const hintId = useId();
   if (history.notes.length === 0) return null;
   const writerOf = (interviewId: string) => {
     const round = history.rounds.find((candidate) => candidate.interviewId === interviewId);
@@ -26,6 +28,11 @@ export function ReplayNotes({ history, nameOf, start, onJump }: ReplayNotesProps
       <Typography id="replay-notes-heading" variant="subtitle1" component="h3" sx={{ fontWeight: 500 }}>
         Interviewer notes
       </Typography>
+      {start !== null && (
+        <Typography id={hintId} variant="body2" color="text.secondary">
+          Select a note to see the code as it was when it was written.
+        </Typography>
+      )}
       <List dense disablePadding>
         {history.notes.map((note, index) => {
           const at = Date.parse(note.at);
@@ -37,7 +44,8 @@ export function ReplayNotes({ history, nameOf, start, onJump }: ReplayNotesProps
             </ListItem>
           ) : (
             <ListItem key={index} disablePadding>
-              <ListItemButton onClick={() => onJump(at)} aria-label={`Jump to ${formatElapsed(Math.max(0, at - start))}: ${note.text}`}>
+              {/* Named by what it shows (the note, who wrote it and when), so speech input can say it; the hint tells what it does. */}
+              <ListItemButton onClick={() => onJump(at)} aria-describedby={hintId}>
                 {text}
               </ListItemButton>
             </ListItem>

@@ -78,10 +78,12 @@ describe('RoomReplay', () => {
     expect(code()).toHaveTextContent('SELECT 1;');
   });
 
-  it('jumps to the minute a note was written', async () => {
+  it('jumps to the minute a note was written; the note is named by all it shows (speech input says what it sees)', async () => {
     renderWithProviders(<RoomReplay interviewId={ROUND_1} />);
     const notes = await screen.findByRole('region', { name: 'Interviewer notes' });
-    fireEvent.click(within(notes).getByRole('button', { name: /Asked about duplicates/ }));
+    const note = within(notes).getByRole('button', { name: /^Asked about duplicates .*2:00 into the session$/ });
+    expect(note).toHaveAccessibleDescription('Select a note to see the code as it was when it was written.');
+    fireEvent.click(note);
     expect(screen.getByRole('slider', { name: 'Replay time' })).toHaveAttribute('aria-valuetext', expect.stringMatching(/2:00 into the session$/));
     expect(code()).toHaveTextContent('def two_sum(nums):');
     expect(code()).not.toHaveTextContent('return None');
