@@ -6,3 +6,4 @@ export { RetryAlert } from './retry-alert/retry-alert';
 export { Markdown, type MarkdownProps } from './markdown/markdown';
 export { PageHeader, type PageHeaderProps } from './page-header/page-header';
 export { SectionLoader } from './section-loader/section-loader';
+export { popoverRegion } from './popover-region/popover-region';

@@ -1,6 +1,7 @@
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { popoverRegion } from '@/shared/ui';
 import {
   INTERVIEW_DIFFICULTY_OPTIONS,
   INTERVIEW_FOCUS_OPTIONS,
@@ -55,7 +56,7 @@ export function InterviewPreferencesFields({ value, onChange, errors = {}, disab
           error={Boolean(error)}
           helperText={error ?? HINTS[field]}
           // The empty choice ("No preference") is shown, so the label must sit above it, not over it.
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          slotProps={{ select: { displayEmpty: true, MenuProps: { slotProps: { paper: popoverRegion(label) } } }, inputLabel: { shrink: true } }}
         >
           {options.map((option) => (
             <MenuItem key={option.value || 'none'} value={option.value}>

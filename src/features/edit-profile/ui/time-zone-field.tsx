@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
+import { popoverRegion } from '@/shared/ui';
 import { TIME_ZONE_HINT, TIME_ZONE_LABEL } from '../config/messages';
 
 interface TimeZoneFieldProps {
@@ -32,6 +33,7 @@ export function TimeZoneField({ value, onChange, error }: TimeZoneFieldProps) {
       disableClearable
       autoHighlight
       fullWidth
+      slotProps={{ paper: popoverRegion(TIME_ZONE_LABEL) }}
       renderInput={(params) => <TextField {...params} label={TIME_ZONE_LABEL} error={Boolean(error)} helperText={error ?? TIME_ZONE_HINT} />}
     />
   );

@@ -8,6 +8,7 @@ import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
+import { popoverRegion } from '@/shared/ui';
 import {
   useGetNotificationsQuery,
   useMarkAllNotificationsReadMutation,
@@ -85,7 +86,7 @@ export function NotificationMenu({ anchor, unread, onClose }: NotificationMenuPr
       anchorEl={anchor}
       open={anchor !== null}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: 'min(380px, calc(100vw - 32px))', maxHeight: 'min(70vh, 560px)' } }, list: { 'aria-label': 'Notifications' } }}
+      slotProps={{ paper: { ...popoverRegion('Notifications'), sx: { width: 'min(380px, calc(100vw - 32px))', maxHeight: 'min(70vh, 560px)' } }, list: { 'aria-label': 'Notifications' } }}
     >
       <MenuItem disabled={unread === 0 || markAll.isLoading} onClick={() => void markAllRead()} sx={{ color: 'primary.main', fontWeight: 600 }}>
         Mark all read
