@@ -178,8 +178,9 @@ export class RoomHub {
    * reconnect does not refill it (issue 28: 64 reconnecting sockets had each got a fresh one). Per process.
    */
   private readonly buckets: TokenBuckets<string>;
-  /** Events for the other processes gathered during this turn of the event loop, published together after it. */
+  /** Events for the other processes gathered while the previous ones are published, published together after it. */
   private announcements: RoomEvent[] = [];
+  private announcing: Promise<void> | null = null;
 
   constructor(
     readonly db: Db,
@@ -199,17 +200,22 @@ export class RoomHub {
   }
 
   /**
-   * Publishes the event with the rest of this turn's: a change reaches the partner's process without waiting for
-   * it to be stored, in one notification with the other rooms' changes of the turn rather than one each.
+   * Publishes the event with the others that arrive before the previous publish returns (at least this turn's):
+   * a change reaches the partner's process without waiting for it to be stored, and the notifications grow with
+   * the load rather than their number (one per turn was thousands a second at 500 rooms, and fell behind).
    */
   announce(event: RoomEvent): void {
     this.announcements.push(event);
-    if (this.announcements.length > 1) return;
-    setImmediate(() => {
+    if (!this.announcing) this.announcing = this.announceWhilePending().finally(() => (this.announcing = null));
+  }
+
+  private async announceWhilePending(): Promise<void> {
+    while (this.announcements.length > 0) {
+      await new Promise((resolve) => setImmediate(resolve));
       const events = this.announcements;
       this.announcements = [];
-      void this.publish(events);
-    });
+      await this.publish(events);
+    }
   }
 
   publish(events: RoomEvent[]): Promise<void> {
