@@ -5,6 +5,7 @@
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
+import { Awareness, encodeAwarenessUpdate } from 'y-protocols/awareness';
 import type { RoomServerMessageDto } from '@contracts/room';
 import type { Side, Workload } from './room-workloads';
 
@@ -40,7 +41,12 @@ export class BenchTab {
   private resolveSynced!: () => void;
   readonly synced = new Promise<void>((resolve) => (this.resolveSynced = resolve));
 
-  constructor(private readonly side: Side, private readonly workload: Workload, private readonly tally: Tally) {
+  /** With `withCursor`, each edit also sends the tab's cursor (an awareness update), as the SPA's editor does. */
+  private readonly awareness: Awareness | null;
+
+  constructor(private readonly side: Side, private readonly workload: Workload, private readonly tally: Tally, withCursor = false) {
+    this.awareness = withCursor ? new Awareness(this.doc) : null;
+    this.awareness?.setLocalState({ user: { name: side } });
     this.doc.on('update', (update: Uint8Array, origin: unknown) => {
       if (origin !== 'server') this.send({ type: 'update', update: toBase64(update) });
     });
@@ -112,10 +118,16 @@ export class BenchTab {
     this.pending.set(this.edits, now());
     this.workload.edit(this.doc, this.side, this.edits);
     this.sent += 1;
+    if (this.awareness) {
+      // As the editor's binding does after a keystroke: the cursor moved, and the partner is told.
+      this.awareness.setLocalStateField('cursor', { anchor: this.edits, head: this.edits });
+      this.send({ type: 'awareness', update: toBase64(encodeAwarenessUpdate(this.awareness, [this.doc.clientID])) });
+    }
   }
 
   async close(): Promise<void> {
     clearTimeout(this.timer);
+    this.awareness?.destroy();
     if (!this.socket || this.socket.readyState === WebSocket.CLOSED) return;
     await new Promise<void>((resolve) => {
       this.socket.once('close', () => resolve());

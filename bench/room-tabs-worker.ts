@@ -18,6 +18,8 @@ export interface TabThreadData {
   workload: 'code' | 'whiteboard';
   rooms: TabRoom[];
   connectConcurrency: number;
+  /** Each edit also sends the tab's cursor (awareness), as the SPA's editor does. */
+  withCursor: boolean;
 }
 
 export type ToTabThread = { type: 'type'; until: number } | { type: 'drain'; deadline: number } | { type: 'close' };
@@ -37,13 +39,13 @@ export interface TabThreadResults {
 export type FromTabThread = { type: 'synced' } | { type: 'failed'; message: string } | ({ type: 'results' } & TabThreadResults) | { type: 'closed' };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const { workload: workloadName, rooms, connectConcurrency } = workerData as TabThreadData;
+const { workload: workloadName, rooms, connectConcurrency, withCursor } = workerData as TabThreadData;
 const workload = workloadName === 'whiteboard' ? whiteboardWorkload : codeWorkload;
 const post = (message: FromTabThread) => parentPort!.postMessage(message);
 const tally: Tally = { latencies: [], arrivals: [], serverErrors: new Map() };
 const tabs = rooms.map(() => {
-  const a = new BenchTab('a', workload, tally);
-  const b = new BenchTab('b', workload, tally);
+  const a = new BenchTab('a', workload, tally, withCursor);
+  const b = new BenchTab('b', workload, tally, withCursor);
   a.partner = b;
   b.partner = a;
   return [a, b] as const;

@@ -25,7 +25,8 @@
  * documents that differ or a stored document that differs make the section fail.
  * The tabs run in BENCH_ROOM_TAB_THREADS (default 2) worker threads (room-tabs-worker.ts), both tabs of a room in
  * the same one. BENCH_ROOM_ROOMS (default 500) and BENCH_ROOM_SECONDS change the load, BENCH_ROOM_MODES=embedded (or postgres,
- * or whiteboard, or a comma-separated list) runs those modes; BENCH_ROOM_CPU_PROF=<dir> has every server process write a V8 CPU profile there (Chrome DevTools).
+ * or whiteboard, or a comma-separated list) runs those modes; BENCH_ROOM_CURSORS=1 sends each tab's cursor (awareness)
+ * with each edit, as the SPA's editor does; BENCH_ROOM_CPU_PROF=<dir> has every server process write a V8 CPU profile there (Chrome DevTools).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -66,6 +67,8 @@ const TARGET_MB_PER_ROOM = 1;
 const TARGET_CPU_MS_PER_EDIT = 0.2;
 /** Threads the simulated tabs run in (BENCH_ROOM_TAB_THREADS): 1,000 tabs' Yjs and JSON work is about a core. */
 const TAB_THREADS = Math.round(positiveNumber('BENCH_ROOM_TAB_THREADS', 2));
+/** BENCH_ROOM_CURSORS=1: each edit also sends the tab's cursor (an awareness update), as the SPA's editor does: twice the messages. */
+const WITH_CURSORS = process.env.BENCH_ROOM_CURSORS === '1';
 const SESSION_SECRET = 'bench-room-session-secret-that-is-long-enough';
 const SESSION_MAX_AGE_MS = 14 * 86_400_000;
 /** Upgrades under way at once while the tabs connect (a class opening the room at the hour, not all at once). */
@@ -390,7 +393,7 @@ async function runRooms(servers: ServerProcess[], pairs: Pair[], workload: Workl
   // Room i in thread i % threadCount; its figures are put back in room order below.
   const shares = Array.from({ length: threadCount }, (_, thread) => rooms.filter((_, room) => room % threadCount === thread));
   const connectStarted = performance.now();
-  const threads = shares.map((share) => new TabThread({ workload: workload.name, rooms: share, connectConcurrency: Math.ceil(CONNECT_CONCURRENCY / threadCount) }));
+  const threads = shares.map((share) => new TabThread({ workload: workload.name, rooms: share, connectConcurrency: Math.ceil(CONNECT_CONCURRENCY / threadCount), withCursor: WITH_CURSORS }));
   try {
     await Promise.all(threads.map((thread) => thread.next('synced')));
     const connectSeconds = (performance.now() - connectStarted) / 1000;
@@ -509,7 +512,8 @@ function rowsFor(mode: Mode, label: string, run: RunFigures, stored: { updateRow
 
 /** One process on the embedded database: the code (`embedded`) or the whiteboard (`whiteboard`) workload. */
 async function embeddedMode(workDir: string, distDir: string, mode: 'embedded' | 'whiteboard'): Promise<{ rows: Row[]; complete: boolean }> {
-  const [workload, rooms, label] = mode === 'whiteboard' ? [whiteboardWorkload, WHITEBOARD_ROOMS, 'whiteboard, embedded, 1 process'] : [codeWorkload, ROOMS, 'embedded, 1 process'];
+  const [workload, rooms, label] =
+    mode === 'whiteboard' ? [whiteboardWorkload, WHITEBOARD_ROOMS, 'whiteboard, embedded, 1 process'] : [codeWorkload, ROOMS, `embedded, 1 process${WITH_CURSORS ? ', with cursors' : ''}`];
   console.log(`${mode}: ${rooms} rooms x 2 tabs, ${workload.editsPerSecond} edits/s per tab for ${SECONDS} s`);
   const dataDir = path.join(workDir, mode);
   const seeding = await openDatabase({ databaseUrl: undefined, dataDir });
