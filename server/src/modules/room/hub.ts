@@ -99,7 +99,7 @@ class LiveRoom implements RoomWithChanges {
     // Changes from members and from the server itself (a revealed question) are stored; another process's are its to store.
     if (origin === 'remote') return;
     const inline = this.hub.sharesRooms && encoded.length <= INLINE_PAYLOAD_MAX;
-    if (inline) this.hub.announce({ kind: 'update', roomId: this.id, update: encoded });
+    if (inline) this.hub.announceUpdate(this.id, update);
     this.store(update, this.hub.sharesRooms && !inline);
   }
 
@@ -180,6 +180,8 @@ export class RoomHub {
   private readonly buckets: TokenBuckets<string>;
   /** Events for the other processes gathered while the previous ones are published, published together after it. */
   private announcements: RoomEvent[] = [];
+  /** Document updates gathered likewise, by room: merged into one event per room when they fit a notification. */
+  private announcedUpdates = new Map<string, Uint8Array[]>();
   private announcing: Promise<void> | null = null;
 
   constructor(
@@ -206,14 +208,33 @@ export class RoomHub {
    */
   announce(event: RoomEvent): void {
     this.announcements.push(event);
+    this.announceSoon();
+  }
+
+  /** A document update small enough to publish inline (base64 within INLINE_PAYLOAD_MAX). */
+  announceUpdate(roomId: string, update: Uint8Array): void {
+    const updates = this.announcedUpdates.get(roomId);
+    if (updates) updates.push(update);
+    else this.announcedUpdates.set(roomId, [update]);
+    this.announceSoon();
+  }
+
+  private announceSoon(): void {
     if (!this.announcing) this.announcing = this.announceWhilePending().finally(() => (this.announcing = null));
   }
 
   private async announceWhilePending(): Promise<void> {
-    while (this.announcements.length > 0) {
+    while (this.announcements.length > 0 || this.announcedUpdates.size > 0) {
       await new Promise((resolve) => setImmediate(resolve));
       const events = this.announcements;
+      // Merged, a room's updates are one event to apply and relay on the other side instead of one per keystroke.
+      for (const [roomId, updates] of this.announcedUpdates) {
+        const merged = updates.length === 1 ? null : toBase64(Y.mergeUpdates(updates));
+        if (merged !== null && merged.length <= INLINE_PAYLOAD_MAX) events.push({ kind: 'update', roomId, update: merged });
+        else for (const update of updates) events.push({ kind: 'update', roomId, update: toBase64(update) });
+      }
       this.announcements = [];
+      this.announcedUpdates = new Map();
       await this.publish(events);
     }
   }
