@@ -34,24 +34,31 @@ function measure(file: string): ChunkSize {
 const kilobytes = (bytes: number) => Number((bytes / 1024).toFixed(1));
 
 /**
- * The chunks one lazy import loads together: webpack writes `Promise.all([n.e("vendors-…"), n.e("whiteboard")])`
- * with the build's named chunk ids (webpack.config.ts `chunkIds: 'named'`).
+ * The files of the chunks one lazy import loads together: webpack writes `Promise.all([n.e(4094), n.e(4631)])` with
+ * the production build's numeric chunk ids (webpack.config.ts `chunkIds`), and main.js's runtime names the chunks that
+ * have a name (`"assets/"+({9258:"whiteboard",…}[e]||e)`), whose files start with it; the others' with their id.
  */
-function chunksLoadedWith(chunk: string, files: string[]): string[] {
-  for (const file of files) {
-    for (const match of fs.readFileSync(file, 'utf8').matchAll(/Promise\.all\(\[((?:\w+\.e\("[^"]+"\),?)+)\]\)/g)) {
-      const names = [...match[1].matchAll(/\.e\("([^"]+)"\)/g)].map((name) => name[1]);
-      if (names.includes(chunk)) return names;
+function filesLoadedWith(chunk: string, files: string[]): string[] {
+  const sources = files.map((file) => fs.readFileSync(file, 'utf8'));
+  const names = new Map<string, string>();
+  const runtimeNames = sources.map((source) => source.match(/"assets\/"\+\(\{([^}]*)\}\[\w+\]\|\|\w+\)/)?.[1]).find(Boolean) ?? '';
+  for (const [, id, name] of runtimeNames.matchAll(/(\d+):"([^"]+)"/g)) names.set(id, name);
+  const id = [...names].find(([, name]) => name === chunk)?.[0] ?? chunk;
+  let ids = [id];
+  for (const source of sources) {
+    for (const match of source.matchAll(/Promise\.all\(\[((?:\w+\.e\((?:"[^"]+"|\d+)\),?)+)\]\)/g)) {
+      const loaded = [...match[1].matchAll(/\.e\("?([^")]+)"?\)/g)].map((each) => each[1]);
+      if (loaded.includes(id)) ids = loaded;
     }
   }
-  return [chunk];
+  const prefixes = ids.map((each) => `${names.get(each) ?? each}.`);
+  return files.filter((file) => prefixes.some((prefix) => path.basename(file).startsWith(prefix)));
 }
 
 /** The room's whiteboard (issue 29): the chunks its surface loads, and the stylesheet (server/src/excalidraw-files.ts). */
-function whiteboardSizes(lazyFiles: string[]): ChunkSize[] {
-  const chunks = chunksLoadedWith('whiteboard', lazyFiles).map((name) => lazyFiles.find((file) => path.basename(file).startsWith(`${name}.`)));
+function whiteboardSizes(files: string[]): ChunkSize[] {
   const stylesheet = path.join(path.dirname(require.resolve('@excalidraw/excalidraw')), 'index.css');
-  return [...chunks.filter((file): file is string => file !== undefined), stylesheet].map(measure);
+  return [...filesLoadedWith('whiteboard', files), stylesheet].map(measure);
 }
 
 function row(loaded: 'initial' | 'lazy', chunk: string, sizes: ChunkSize[]): Row {
@@ -74,7 +81,7 @@ export async function benchBundleSize(): Promise<Row[]> {
     row('initial', 'TOTAL loaded before /home renders', initial),
     ...initial.map((size) => row('initial', path.basename(size.file), [size])),
     row('lazy', `TOTAL of ${lazy.length} lazy chunks`, lazy),
-    row('lazy', 'whiteboard, on opening it: whiteboard + Excalidraw chunks + Excalidraw stylesheet', whiteboardSizes(lazyFiles)),
+    row('lazy', 'whiteboard, on opening it: whiteboard + Excalidraw chunks + Excalidraw stylesheet', whiteboardSizes([...initialFiles, ...lazyFiles])),
     ...lazy.map((size) => row('lazy', path.basename(size.file), [size])),
   ];
 }
