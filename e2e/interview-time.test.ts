@@ -102,9 +102,9 @@ browserTest('Ann proposes a shared window and withdraws it, then Ben accepts ano
     // Before both agree it is the proposed time; Ann's page shows it on Ben's clock too.
     await timeCard(annPage, 'Proposed time').getByText(ON_BENS_CLOCK).first().waitFor();
     await timeCard(ben.page, 'Proposed time').waitFor();
-    // Not window 0: before Monday evening that is the pairing's time, which cannot be proposed again.
-    await proposeAndWithdraw(annPage, ben.page, 2);
-    await proposeAndAccept(annPage, ben.page, 1);
+    // The dialog leaves out the current time (the pairing's), which cannot be proposed again.
+    await proposeAndWithdraw(annPage, ben.page, 1);
+    await proposeAndAccept(annPage, ben.page, 0);
   } finally {
     await ben.close();
   }
@@ -120,9 +120,9 @@ browserTest('on a 390 px phone: a counter-proposal withdrawn, another accepted',
     await proposeWindow(ben.page, 0);
     await annPage.reload();
     await partnersProposal(annPage).getByText(/proposes .+ for Ben Tester \(Asia\/Tokyo\)\.$/).waitFor();
-    // Window 1 is the time agreed above.
-    await proposeAndWithdraw(annPage, ben.page, 2);
-    await proposeAndAccept(annPage, ben.page, 2);
+    // The time agreed above is left out of the dialog: window 1 is the last one.
+    await proposeAndWithdraw(annPage, ben.page, 1);
+    await proposeAndAccept(annPage, ben.page, 1);
     expect(await annPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     // Nothing spills sideways on the phone.
     expect(await ben.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -93,6 +93,9 @@ describe('members', () => {
     await page.getByRole('region', { name: 'Bio' }).getByText(bio, { exact: true }).waitFor();
     const githubLink = page.getByRole('region', { name: 'External Links' }).getByRole('link', { name: /^GitHub:/ });
     expect(await githubLink.getAttribute('href')).toBe(`https://github.com/${github}`);
+    // One setting, one switch (issue 30): the notice emails offer no second reminders switch to disagree with it.
+    await page.getByRole('region', { name: 'Email me about' }).getByText('Interview reminders are turned on or off under Edit → Notifications.').waitFor();
+    expect(await page.getByRole('region', { name: 'Email me about' }).getByRole('switch', { name: 'Interview reminders' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     expect(await page.getByRole('switch', { name: 'Interview reminders' }).isChecked()).toBe(false);
   });
