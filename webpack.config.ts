@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
@@ -38,6 +39,47 @@ function isDevServerPath(pathname: string): boolean {
   if (DEV_SERVER_OWN.test(pathname)) return true;
   const file = path.join(PUBLIC_DIR, pathname);
   return file.startsWith(PUBLIC_DIR + path.sep) && fs.statSync(file, { throwIfNoEntry: false })?.isFile() === true;
+}
+
+/** The prerendered landing page beside index.html; the server sends it to signed-out visitors of `/` (server/src/static-files.ts). */
+const LANDING_FILE = 'landing.html';
+
+/** Renders the landing page into index.html in a Node process of its own (src/app/prerender/cli.ts), where the app's modules load as on a server. */
+function prerenderLanding(shell: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/app/prerender/cli.ts'], {
+      cwd: __dirname,
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    let page = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (page += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(page) : reject(new Error(`The landing page prerender failed (exit ${code}).`))));
+    child.stdin.end(shell);
+  });
+}
+
+/**
+ * Adds landing.html once HtmlWebpackPlugin has written index.html (its scripts deferred) and before compression,
+ * so it gets .br and .gz siblings like every other file. index.html stays the empty shell: static hosts and
+ * signed-in members get it, as before.
+ */
+class PrerenderLandingPlugin {
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.thisCompilation.tap('PrerenderLandingPlugin', (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'PrerenderLandingPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE + 1 },
+        async () => {
+          const shell = compilation.getAsset('index.html');
+          if (!shell) throw new Error('PrerenderLandingPlugin: HtmlWebpackPlugin wrote no index.html');
+          // Marked minimized: webpack's HTML minifier would drop the comments React's hydration reads (<!--$-->, Suspense boundaries).
+          const page = await prerenderLanding(shell.source.source().toString());
+          compilation.emitAsset(LANDING_FILE, new webpack.sources.RawSource(page), { minimized: true });
+        },
+      );
+    });
+  }
 }
 
 export default (env: { WEBPACK_SERVE?: boolean } = {}, argv: { mode?: Configuration['mode'] }): Configuration => {
@@ -100,6 +142,7 @@ export default (env: { WEBPACK_SERVE?: boolean } = {}, argv: { mode?: Configurat
           (/^\.\/locales\/(?!en-|percentages-)/.test(resource) || /^(@excalidraw\/mermaid-to-excalidraw|image-blob-reduce|pica)$/.test(resource)),
       }),
       new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' }),
+      ...(isProduction ? [new PrerenderLandingPlugin()] : []),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html', '**/favicon.svg'] }, noErrorOnMissing: true }] }),
       ...(isProduction
         ? [

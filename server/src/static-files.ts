@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from './context';
 import type { AppConfig } from './config';
 import { workerPolicy } from './lib/security-headers';
+import { landingPages } from './landing-page';
 import { excalidrawFiles } from './excalidraw-files';
 import { pictureFiles } from './modules/members/pictures/picture-files';
 import { pyodideFiles, PYODIDE_VERSION } from './pyodide-files';
@@ -46,6 +47,12 @@ export async function staticFiles(files: FastifyInstance, { ctx }: { ctx: AppCon
       preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => cacheHeaders(reply as unknown as FastifyReply, filePath, ctx.config),
+    });
+    // The page a visitor lands on. A build for another API origin never sees that origin's session cookie.
+    const landing = ctx.config.apiUrl ? undefined : landingPages(ctx.config.distDir);
+    files.get('/', (request, reply) => {
+      if (!landing?.send(request, reply)) return reply.sendFile('index.html');
+      return reply;
     });
   }
   // Also without the built SPA: `npm run dev`'s web server forwards these requests to the API.

@@ -9,6 +9,7 @@ import { createTestApp, signedInMember, type TestApp } from './helpers/test-app'
 jest.setTimeout(60_000);
 
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4_000))});\n`;
+const LANDING = '<!doctype html><html lang="en"><body><div id="root"><h1>Never fail another interview</h1></div></body></html>';
 let distDir: string;
 let test: TestApp;
 
@@ -16,6 +17,7 @@ beforeAll(async () => {
   distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mockprep-dist-'));
   fs.mkdirSync(path.join(distDir, 'assets'));
   fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><script src="/assets/main.0123abcd.js"></script>');
+  fs.writeFileSync(path.join(distDir, 'landing.html'), LANDING);
   const script = path.join(distDir, 'assets', 'main.0123abcd.js');
   fs.writeFileSync(script, SCRIPT);
   fs.writeFileSync(`${script}.br`, zlib.brotliCompressSync(SCRIPT));
@@ -73,5 +75,28 @@ describe('API responses', () => {
     expect((plain.json() as unknown[]).length).toBeGreaterThan(0);
     expect(compressed.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(zlib.gunzipSync(compressed.rawPayload).toString())).toEqual(plain.json());
+  });
+});
+
+describe('the landing page at /', () => {
+  it('sends the prerendered landing page to a visitor without a session, and the empty shell to a member', async () => {
+    const visitor = await test.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(visitor.headers['content-encoding']).toBe('br');
+    expect(visitor.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+    expect(visitor.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(zlib.brotliDecompressSync(visitor.rawPayload).toString()).toBe(LANDING);
+
+    const { client } = await signedInMember(test);
+    const member = await client.get('/');
+    expect(member.body).toContain('/assets/main.0123abcd.js');
+    expect(member.body).not.toContain('Never fail another interview');
+  });
+
+  it("marks the landing page's <html> with the colour mode the visitor chose, so its first frame is in that mode", async () => {
+    const dark = await test.app.inject({ url: '/', headers: { cookie: 'other=1; mui-mode=dark' } });
+    expect(dark.body).toBe(LANDING.replace('<html', '<html data-mui-color-scheme="dark"'));
+    const system = await test.app.inject({ url: '/', headers: { cookie: 'mui-mode=system' } });
+    expect(system.body).toBe(LANDING);
   });
 });

@@ -13,23 +13,33 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * already loads: no extra request, only a yield between steps.
  */
 async function start(root: HTMLElement) {
-  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
   await import(/* webpackMode: "eager" */ './styles/theme');
   await nextTask();
-  await import(/* webpackMode: "eager" */ './model');
+  const { createAppStore } = await import(/* webpackMode: "eager" */ './model');
   await nextTask();
   await import(/* webpackMode: "eager" */ './routes');
   await nextTask();
   const { App } = await import(/* webpackMode: "eager" */ './shell/app');
-  // A transition renders in slices that yield to the browser every few milliseconds, so the first render
-  // is not one long task either.
+  const { isLandingHash, LANDING_ROUTE, markSignedOut } = await import(/* webpackMode: "eager" */ './prerender/landing');
+  const store = createAppStore();
+  // The server sent the landing page prerendered (app/prerender): its visitor is signed out.
+  const prerendered = root.firstElementChild !== null;
+  if (prerendered) await markSignedOut(store);
+  const app = (
+    <StrictMode>
+      <App store={store} />
+    </StrictMode>
+  );
+  const hydrate = prerendered && isLandingHash(window.location.hash);
+  // What the root route's redirect would do, before the first render, so that render is the prerendered page.
+  if (hydrate && window.location.hash !== `#${LANDING_ROUTE}`) window.history.replaceState(window.history.state, '', `#${LANDING_ROUTE}`);
+  // A transition renders (or hydrates) in slices that yield to the browser every few milliseconds, so the first
+  // render is not one long task either. Another route's first render replaces a prerendered landing page.
   startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    if (hydrate) hydrateRoot(root, app);
+    else createRoot(root).render(app);
   });
 }
 

@@ -6,6 +6,7 @@ import { styled, ThemeProvider } from '@mui/material/styles';
 import { MaterialDesignContent, SnackbarProvider } from 'notistack';
 import { PageLoader } from '@/shared/ui';
 import type { AppStore } from '../model';
+import { modeStorage } from '../styles/mode-storage';
 import { theme } from '../styles/theme';
 
 /**
@@ -36,7 +37,7 @@ export function AppProviders({ store, children }: AppProvidersProps) {
 
   return (
     <Provider store={store}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={theme} storageManager={modeStorage}>
         <CssBaseline enableColorScheme />
         {/* preventDuplicate: a message already on screen is not stacked again (a retried query, an effect run twice). */}
         <SnackbarProvider

@@ -1,5 +1,8 @@
 import { createTheme } from '@mui/material/styles';
 
+/** The attribute MUI sets on <html> for the scheme in use; the server sets it too from the saved choice (static-files.ts). */
+export const COLOR_SCHEME_ATTRIBUTE = 'data-mui-color-scheme';
+
 /**
  * Both colour schemes live in one theme so MUI can switch between them and remember the choice
  * (localStorage, defaulting to the system's prefers-color-scheme).
@@ -12,6 +15,9 @@ import { createTheme } from '@mui/material/styles';
  * with white is 3.7:1). theme.test.ts measures every pair.
  */
 export const theme = createTheme({
+  // Colours are CSS variables switched by an attribute on <html>, so the page prerendered at build time
+  // (app/prerender) is one HTML for both schemes: no script has to pick its colours before the first paint.
+  cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE },
   colorSchemes: {
     light: {
       palette: {
@@ -42,3 +48,18 @@ export const theme = createTheme({
     MuiTableContainer: { defaultProps: { tabIndex: 0 } },
   },
 });
+
+/**
+ * Until the app has started, nothing has set the attribute (the server does only for a saved choice): the dark
+ * scheme also applies when the system prefers it and the page is not marked light, so a dark visitor's
+ * prerendered page is dark from its first frame. MUI puts the non-default scheme under the attribute alone.
+ */
+const DARK_SELECTOR = `[${COLOR_SCHEME_ATTRIBUTE}="dark"]`;
+const withStyleSheets = theme as typeof theme & { generateStyleSheets: () => Array<Record<string, unknown>> };
+const schemeStyleSheets = withStyleSheets.generateStyleSheets;
+withStyleSheets.generateStyleSheets = () => {
+  const sheets = schemeStyleSheets();
+  const dark = sheets.find((sheet) => DARK_SELECTOR in sheet)?.[DARK_SELECTOR];
+  if (!dark) return sheets;
+  return [...sheets, { '@media (prefers-color-scheme: dark)': { [`:root:not([${COLOR_SCHEME_ATTRIBUTE}="light"])`]: dark } }];
+};

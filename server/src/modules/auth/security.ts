@@ -52,6 +52,9 @@ function routeAccess(request: FastifyRequest): Access {
   return request.routeOptions.config.access ?? 'verified';
 }
 
+/** The session cookie's name; the static files read it too (a request without one gets the prerendered landing page). */
+export const SESSION_COOKIE = 'sessionid';
+
 /** Guards every request: session cookie → member, CSRF on mutations, then the route's access level. */
 async function security(app: FastifyInstance, options: { ctx: AppContext; sessionSecret: string }) {
   const { ctx } = options;
@@ -60,7 +63,7 @@ async function security(app: FastifyInstance, options: { ctx: AppContext; sessio
   await app.register(fastifyCookie);
   await app.register(fastifySession, {
     secret: options.sessionSecret,
-    cookieName: 'sessionid',
+    cookieName: SESSION_COOKIE,
     saveUninitialized: false,
     // Saved when changed (sign-in, CSRF secret, a touch every few minutes), not on every request.
     rolling: false,

@@ -1,0 +1,67 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, createPath } from 'react-router-dom';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { sessionApi } from '@/entities/session';
+import { createAppStore } from '../model';
+import { routes } from '../routes';
+import { App } from '../shell/app';
+import { LANDING_ROUTE, markSignedOut } from './landing';
+
+/**
+ * The styles the render used, as the <style> elements emotion's client cache adopts instead of inserting them
+ * again (what @emotion/server's extractCriticalToChunks writes): global sheets (the theme's colour variables,
+ * CssBaseline) one each, the components' classes together. Allowed by the CSP's style-src like the ones emotion
+ * inserts at run time.
+ */
+function styleTags(cache: EmotionCache, html: string): string {
+  const global: string[] = [];
+  const classes: Array<[string, string]> = [];
+  for (const [name, css] of Object.entries(cache.inserted)) {
+    if (typeof css !== 'string') continue;
+    const className = `${cache.key}-${name}`;
+    // A class's styles are registered under its name; one the markup does not use (a styled() base) is left out.
+    if (cache.registered[className] === undefined) global.push(`<style data-emotion="${cache.key}-global ${name}">${css}</style>`);
+    else if (html.includes(className)) classes.push([name, css]);
+  }
+  const classTag = `<style data-emotion="${cache.key} ${classes.map(([name]) => name).join(' ')}">${classes.map(([, css]) => css).join('')}</style>`;
+  return global.join('') + classTag;
+}
+
+/**
+ * index.html (as webpack wrote it, its scripts deferred) with the signed-out landing page rendered into #root
+ * and its styles in <head>. What only the empty shell needs goes: the blocking colour-scheme script (the theme's
+ * stylesheet follows the system, the server marks a saved choice) with its style, and the notice that the page
+ * needs JavaScript (this one reads without it).
+ */
+export async function renderLanding(shell: string): Promise<string> {
+  const store = createAppStore();
+  await markSignedOut(store);
+  const router = createMemoryRouter(routes, { initialEntries: [LANDING_ROUTE] });
+  // The app's hash router writes links as #/path; the same markup is what hydration expects.
+  router.createHref = (to) => `#${typeof to === 'string' ? to : createPath(to)}`;
+  const cache = createCache({ key: 'css' });
+  // Keeps the styles in the cache for styleTags instead of writing <style> elements into the markup.
+  cache.compat = true;
+  const html = renderToString(
+    <CacheProvider value={cache}>
+      <StrictMode>
+        <App store={store} router={router} />
+      </StrictMode>
+    </CacheProvider>,
+  );
+  router.dispose();
+  // Ends RTK Query's timers (the session's cache lifetime), which would keep the build waiting for minutes.
+  store.dispatch(sessionApi.util.resetApiState());
+  // HtmlWebpackPlugin minifies index.html (attribute quotes dropped where it can).
+  const emptyRoot = /<div id="?root"?><\/div>/;
+  if (!emptyRoot.test(shell)) throw new Error('index.html has no empty <div id="root"></div> to render the landing page into');
+  const page = shell
+    .replace(/<script src="?\/color-scheme\.js"?><\/script>/, '')
+    .replace(/<style>[^<]*data-first-paint[^<]*<\/style>/, '')
+    .replace(/<noscript>[^<]*<\/noscript>/, '')
+    .replace('</head>', () => `${styleTags(cache, html)}</head>`)
+    .replace(emptyRoot, () => `<div id="root">${html}</div>`);
+  return page;
+}
