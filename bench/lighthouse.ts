@@ -18,15 +18,28 @@ import { createAppContext } from '../server/src/runtime/context';
 import { ensureSpaBuilt } from '../e2e/support/spa-build';
 
 const RUNS = 5;
-const TARGET_SCORE = 0.95;
+const TARGET_SCORE = 0.99;
+/** Issue 31: /home paints from its prerendered HTML. */
+const TARGET_LCP_MS = 1200;
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu'];
 
 type Row = Record<string, string | number>;
 
 interface NetworkRequest {
+  url?: string;
   resourceType?: string;
   transferSize?: number;
 }
+
+interface BlockingResource {
+  url: string;
+  /** Bytes transferred. */
+  totalBytes: number;
+}
+
+/** `/assets/mui.4c6e2710.js` → `mui`. */
+const chunkName = (url: string) => path.basename(new URL(url).pathname).replace(/\.[0-9a-f]{8}\.js$/, '').replace(/\.js$/, '');
+const kilobytes = (bytes: number) => Number((bytes / 1024).toFixed(1));
 
 export async function benchLighthouse(): Promise<Row[]> {
   ensureSpaBuilt();
@@ -48,16 +61,23 @@ export async function benchLighthouse(): Promise<Row[]> {
       if (!result) throw new Error('lighthouse returned no result');
       const { lhr } = result;
       const requests = ((lhr.audits['network-requests'].details as { items?: NetworkRequest[] } | undefined)?.items ?? []) as NetworkRequest[];
-      const scriptBytes = requests.filter((request) => request.resourceType === 'Script').reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+      const scripts = requests.filter((request) => request.resourceType === 'Script');
+      const scriptBytes = scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+      // Scripts the first paint waits for (parser-blocking ones); the app's are deferred.
+      const blocking = ((lhr.audits['render-blocking-resources']?.details as { items?: BlockingResource[] } | undefined)?.items ?? []).filter((item) => item.url.endsWith('.js'));
+      const blockingBytes = blocking.reduce((sum, item) => sum + item.totalBytes, 0);
       runs.push({
         page: '/home (mobile)',
-        target: `score >= ${TARGET_SCORE}`,
+        target: `score >= ${TARGET_SCORE}, LCP <= ${TARGET_LCP_MS} ms, CLS 0, 0 KB JS before first paint`,
         score: lhr.categories.performance.score ?? 0,
         'LCP (ms)': Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
         'FCP (ms)': Math.round(lhr.audits['first-contentful-paint'].numericValue ?? 0),
         'TBT (ms)': Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
         CLS: Number((lhr.audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3)),
-        'JS transferred (KB)': Number((scriptBytes / 1024).toFixed(1)),
+        'JS before first paint (KB)': kilobytes(blockingBytes),
+        'JS transferred (KB)': kilobytes(scriptBytes),
+        // The page is interactive once the app has hydrated, which needs every script the HTML names (all of them here: /home loads no lazy chunk).
+        'JS per chunk (KB)': scripts.map((request) => `${chunkName(request.url ?? '')} ${kilobytes(request.transferSize ?? 0)}`).join(', '),
         'scores of all runs': '',
       });
     }
