@@ -3,6 +3,7 @@ import { startServer } from '../main';
 import { createLogger } from '../runtime/context';
 import { DataDirLockedError } from '../runtime/data-dir-lock';
 import { loadDotEnv } from './env-file';
+import { PREPARE_DATABASE_ARG, prepareEmbeddedDatabase, prepareEmbeddedDatabaseInChild } from './prepare-database';
 import { buildSpaIfStale } from './spa-build';
 
 /** How soon after a signal the same signal is taken as that one delivered twice (see shutDown), not a second Ctrl-C. */
@@ -16,6 +17,10 @@ async function start(): Promise<void> {
 
   if (process.env.SKIP_BUILD !== '1' && !buildSpaIfStale(config.distDir, (message) => console.log(message))) {
     console.error('The web app build failed; see the webpack output above.');
+    process.exit(1);
+  }
+  if (!prepareEmbeddedDatabaseInChild(config)) {
+    console.error('The database could not be created or migrated; see the output above.');
     process.exit(1);
   }
 
@@ -59,4 +64,14 @@ async function start(): Promise<void> {
   process.on('SIGTERM', shutDown);
 }
 
-void start();
+async function prepare(): Promise<void> {
+  loadDotEnv();
+  try {
+    await prepareEmbeddedDatabase(loadConfig());
+  } catch (error) {
+    createLogger('info').fatal({ err: error }, 'the database could not be created or migrated');
+    process.exit(1);
+  }
+}
+
+void (process.argv.includes(PREPARE_DATABASE_ARG) ? prepare() : start());
