@@ -1,20 +1,21 @@
 /**
  * Accessibility (issue 20): axe-core over every route of the route table as a signed-out visitor, a member
  * waiting for verification, a member and an admin, in light and dark mode, on a desktop and a 390 px phone,
- * plus the main dialogs open and the phone menu; any serious or critical violation fails, and the counts are
- * printed. Also by keyboard: the skip link; and the first paint of a dark-mode member, and markdown links.
+ * plus the main dialogs open, the popovers (a select, the time zone list, the bell) and the phone menu, and the
+ * interview room with code, a run's output and a call, the interview's replay with notes, its time panel and its
+ * dialogs (issue 30); any serious or critical violation fails, and the counts are printed. Also by keyboard: the skip link; and the first paint of a dark-mode member, and markdown links.
  *
  * One server for the file and one browser per role and colour scheme (signed in once), each walking its
  * states in a loop with the viewport switched between desktop and phone.
  */
 import fs from 'node:fs';
-import { getContrastRatio } from '@mui/system/colorManipulator';
+import { blend, decomposeColor, getContrastRatio, recomposeColor } from '@mui/system/colorManipulator';
 import type { Page, ViewportSize } from 'playwright-core';
 import { registerThroughApi, uniqueMember, type NewMember } from './support/api';
 import { ApiSession, type VerifiedMember } from './support/api-session';
-import { browserTest, openBrowser, PHONE_VIEWPORT } from './support/browser';
+import { browserTest, openBrowser, PHONE_VIEWPORT, type BrowserOptions } from './support/browser';
 import { manage } from './support/cli';
-import { pairAnnAndBen } from './support/room-pair';
+import { enterRoom, pairAnnAndBen, roomEditor } from './support/room-pair';
 import { serverForThisFile } from './support/server';
 import { open, signIn, submitLogin } from './support/ui';
 
@@ -138,9 +139,9 @@ async function scan(page: Page, state: string): Promise<void> {
 }
 
 /** Scans each state in each colour scheme and viewport, with one browser per colour scheme signed in by `signInAs`. */
-async function scanAll(role: string, states: ScreenState[], signInAs: (page: Page) => Promise<void>): Promise<void> {
+async function scanAll(role: string, states: ScreenState[], signInAs: (page: Page) => Promise<void>, options: BrowserOptions = {}): Promise<void> {
   for (const scheme of COLOR_SCHEMES) {
-    const browser = await openBrowser(DESKTOP, { colorScheme: scheme });
+    const browser = await openBrowser(DESKTOP, { ...options, colorScheme: scheme });
     try {
       await signInAs(browser.page);
       for (const viewport of VIEWPORTS) {
@@ -153,7 +154,7 @@ async function scanAll(role: string, states: ScreenState[], signInAs: (page: Pag
           try {
             await state.opened?.open(browser.page);
           } catch (error) {
-            unopened.push(`could not open ${name}: ${(error as Error).message.split('\n')[0]}`);
+            unopened.push(`could not open ${name}: ${(error as Error).message.split('\n').slice(0, 3).join(' ')}`);
             continue;
           }
           await scan(browser.page, name);
@@ -189,6 +190,78 @@ const openPhoneMenu = {
   },
 };
 
+const openProfileEditor = async (page: Page) => page.getByRole('main').getByRole('button', { name: /edit/i }).first().click();
+
+/** Profile -> Edit with the list of the field labelled `label` open (a select's menu, an autocomplete's options). */
+const openListOf = (label: string) => async (page: Page) => {
+  await openProfileEditor(page);
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('listbox').waitFor();
+  await page.waitForTimeout(300);
+};
+
+const openNotifications = async (page: Page) => {
+  await page.getByRole('banner').getByRole('button', { name: /notifications/i }).click();
+  await page.getByRole('menu', { name: 'Notifications' }).waitFor();
+  await page.waitForTimeout(300);
+};
+
+const call = (page: Page) => page.getByRole('region', { name: 'Call', exact: true });
+/** A keyword on the line the cursor is on: the editor's active line in dark mode is where contrast failed. */
+const ROOM_CODE = 'const answer = 40 + 2; console.log(answer)';
+const ROOM_NOTE = 'Ben asked about an empty input first';
+
+/** Ben proposes another of the pair's windows, so Ann's time panel shows a proposal to answer. */
+async function benProposesAnotherTime(): Promise<void> {
+  const session = await ApiSession.signIn(server, ben);
+  try {
+    const path = `/interview/${annInterviewsBen}/time/`;
+    const time = await session.get<{ proposed_time: string | null; windows: string[] }>(path);
+    const other = time.windows.find((window) => window !== time.proposed_time);
+    if (!other) throw new Error(`the pair has no other window to propose: ${JSON.stringify(time)}`);
+    await session.send('POST', `${path}proposal/`, { time: other, replaces: null });
+  } finally {
+    await session.dispose();
+  }
+}
+
+/** On a phone the room is tabs ('Room panes'); on a desktop every pane shows at once. */
+async function showPane(page: Page, pane: 'Question' | 'Code' | 'Output' | 'Call'): Promise<void> {
+  const tabs = page.getByRole('tablist', { name: 'Room panes' });
+  if (await tabs.isVisible()) await tabs.getByRole('tab', { name: pane }).click();
+}
+
+/**
+ * Ann in the room with code, its run's output, a note and a call with Ben; ends on the code, the cursor on its line.
+ * The editor is focused, not clicked: on a phone the call's tile floats over it.
+ */
+async function annWorksInTheRoom(page: Page): Promise<void> {
+  await page.getByText('Connected', { exact: true }).waitFor();
+  await roomEditor(page).focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.type(ROOM_CODE);
+  await page.keyboard.press('Control+Enter');
+  await showPane(page, 'Output');
+  await page.getByRole('log', { name: 'Run output' }).getByLabel('Standard output').filter({ hasText: '42' }).waitFor();
+  await showPane(page, 'Question');
+  await page.getByRole('textbox', { name: 'Notes' }).fill(ROOM_NOTE);
+  await showPane(page, 'Call');
+  await call(page).getByRole('button', { name: 'Join call' }).click();
+  await call(page).getByText('In the call with Ben').waitFor({ timeout: 30_000 });
+  await showPane(page, 'Code');
+  await roomEditor(page).focus();
+  await page.keyboard.press('Control+End');
+}
+
+/** On a phone, the Output pane of a room whose code has run (the desktop shows it with the code). */
+async function annReadsTheOutput(page: Page): Promise<void> {
+  await page.getByText('Connected', { exact: true }).waitFor();
+  await page.keyboard.press('Control+Enter');
+  await showPane(page, 'Output');
+  await page.getByRole('log', { name: 'Run output' }).getByLabel('Standard output').filter({ hasText: '42' }).waitFor();
+}
+
 describe('axe-core finds no serious or critical violation', () => {
   test('for a signed-out visitor', async () => {
     await scanAll('visitor', [
@@ -223,11 +296,38 @@ describe('axe-core finds no serious or critical violation', () => {
       { path: `/directory/${ben.id}` },
       { path: `/directory/${ben.id}`, opened: { name: 'report dialog', open: openDialog('Report User') } },
       { path: '/profile' },
-      { path: '/profile', opened: { name: 'edit mode', open: async (page) => page.getByRole('main').getByRole('button', { name: /edit/i }).first().click() } },
+      { path: '/profile', opened: { name: 'edit mode', open: openProfileEditor } },
+      { path: '/profile', opened: { name: 'edit mode, a select open', open: openListOf('Interview focus') } },
+      { path: '/profile', opened: { name: 'edit mode, the time zone list open', open: openListOf('Time zone') } },
+      { path: '/home', opened: { name: 'notifications', open: openNotifications } },
       { path: '/home', opened: openPhoneMenu },
     ], async (page) => signIn(page, server, ann));
     expect(seriousFindingsOf('member')).toEqual([]);
   }, 400_000);
+
+  test('in the interview room and on its page: code, output and a call; the replay with notes, the time panel and the cancel dialog', async () => {
+    const room = `/interviews/${annInterviewsBen}/room`;
+    const detail = `/interviews/${annInterviewsBen}`;
+    const benBrowser = await openBrowser(DESKTOP, { fakeMedia: true });
+    try {
+      await enterRoom(benBrowser.page, server, ben, annInterviewsBen);
+      await call(benBrowser.page).getByRole('button', { name: 'Join call' }).click();
+      await benProposesAnotherTime();
+      await scanAll('room', [
+        { path: room, opened: { name: 'code, output and a call', open: annWorksInTheRoom } },
+        { path: room, opened: { name: 'the output pane', open: annReadsTheOutput, onlyOn: 'phone' } },
+        { path: detail, opened: { name: 'the replay with notes and a proposed time', open: async (page) => {
+          await page.getByRole('region', { name: 'Interviewer notes' }).getByRole('button', { name: new RegExp(ROOM_NOTE) }).waitFor();
+          await page.getByRole('button', { name: 'Accept' }).waitFor();
+        } } },
+        { path: detail, opened: { name: 'propose another time dialog', open: openDialog('Propose another time') } },
+        { path: detail, opened: { name: 'cancel dialog', open: openDialog('Cancel this interview') } },
+      ], async (page) => signIn(page, server, ann), { fakeMedia: true });
+    } finally {
+      await benBrowser.close();
+    }
+    expect(seriousFindingsOf('room')).toEqual([]);
+  }, 900_000);
 
   test('for an admin', async () => {
     await scanAll('admin', [
@@ -308,6 +408,27 @@ describe('keyboard and first paint', () => {
       // notistack's own success green (#43a047) under white text is 3.3:1.
       expect(getContrastRatio(color, background)).toBeGreaterThanOrEqual(4.5);
     }, undefined, DESKTOP, { colorScheme: scheme });
+  }
+
+  for (const scheme of COLOR_SCHEMES) {
+    browserTest(`the room editor's keywords on the line being edited read at WCAG AA (4.5:1) in ${scheme} mode`, async ({ page }) => {
+      await enterRoom(page, server, ann, annInterviewsBen);
+      await roomEditor(page).click();
+      await page.keyboard.press('Control+End');
+      await page.keyboard.type('\nconst onThisLine = 1;');
+      const colours = await page.evaluate(() => {
+        const line = document.querySelector('.cm-activeLine');
+        const keyword = [...(line?.querySelectorAll('span') ?? [])].find((span) => span.textContent === 'const');
+        const editor = document.querySelector('.cm-editor');
+        if (!line || !keyword || !editor) return null;
+        return { text: getComputedStyle(keyword).color, line: getComputedStyle(line).backgroundColor, editor: getComputedStyle(editor).backgroundColor };
+      });
+      if (!colours) throw new Error('no keyword on the active line');
+      // The active line's tint is translucent: what the text stands on is the tint over the editor's background.
+      const { values } = decomposeColor(colours.line);
+      const background = blend(colours.editor, recomposeColor({ type: 'rgb', values: [values[0], values[1], values[2]] }), values[3] ?? 1);
+      expect(getContrastRatio(colours.text, background)).toBeGreaterThanOrEqual(4.5);
+    }, 90_000, DESKTOP, { colorScheme: scheme });
   }
 
   for (const [scheme, primary] of [['light', 'rgb(0, 121, 107)'], ['dark', 'rgb(77, 182, 172)']] as Array<[ColorScheme, string]>) {
