@@ -52,12 +52,13 @@ describe('EditProfileForm', () => {
     const { user } = renderForm();
     const leetcode = screen.getByRole('textbox', { name: 'LeetCode' });
 
-    await user.type(leetcode, 'ada l');
+    await user.click(leetcode);
+    await user.paste('ada l');
     expect(screen.getByText('Please enter a valid LeetCode username')).toBeInTheDocument();
     expect(saveButton()).toBeDisabled();
 
     await user.clear(leetcode);
-    await user.type(leetcode, 'ada_l');
+    await user.paste('ada_l');
     expect(screen.queryByText('Please enter a valid LeetCode username')).not.toBeInTheDocument();
     expect(saveButton()).toBeEnabled();
   });
@@ -85,15 +86,17 @@ describe('EditProfileForm', () => {
     expect(hideLinkedin).toBeDisabled();
     expect(screen.getByRole('switch', { name: 'Hide GitHub from other members' })).toBeEnabled();
 
-    await user.type(screen.getByRole('textbox', { name: 'LinkedIn' }), 'ada-lovelace');
+    await user.click(screen.getByRole('textbox', { name: 'LinkedIn' }));
+    await user.paste('ada-lovelace');
     expect(hideLinkedin).toBeEnabled();
   });
 
   it('saves the profile in snake_case and confirms', async () => {
     const { user, onSaved } = renderForm();
 
-    await user.clear(screen.getByRole('textbox', { name: 'Major' }));
-    await user.type(screen.getByRole('textbox', { name: 'Major' }), 'Mathematics');
+    const major = screen.getByRole('textbox', { name: 'Major' });
+    await user.clear(major);
+    await user.paste('Mathematics');
     await user.click(screen.getByRole('switch', { name: 'Hide GitHub from other members' }));
     await user.click(saveButton());
 
@@ -252,7 +255,8 @@ describe('EditProfileForm', () => {
     const { user, onSaved } = renderForm();
     expect(screen.getByText('Should begin with http:// or https://')).toBeInTheDocument();
 
-    await user.type(screen.getByRole('textbox', { name: 'Resume URL' }), 'ftp://files.example.edu/cv.pdf');
+    await user.click(screen.getByRole('textbox', { name: 'Resume URL' }));
+    await user.paste('ftp://files.example.edu/cv.pdf');
     await user.click(saveButton());
 
     expect(await screen.findByText('Failed to update member profile')).toBeInTheDocument();
