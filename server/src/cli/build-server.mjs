@@ -1,0 +1,35 @@
+// `npm start`'s first step: bundles the server (server/src/cli/start.ts and what it imports, packages left to
+// node_modules) into one CommonJS file that plain `node` runs. Serving through tsx kept its loader thread, the
+// transformed sources and their source maps in the server's memory: about 35 MB of the 200 MB budget
+// (docs/decisions.md). Plain JavaScript, so this step itself needs no loader. Takes under a second.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const SERVER_BUNDLE = path.join(projectRoot, 'node_modules/.cache/mockprep-server/start.cjs');
+
+/** Each module keeps its own `__dirname` (the migrations, the question bank and the pairing worker are found from it). */
+const ownDirname = {
+  name: 'own-dirname',
+  setup(build) {
+    build.onLoad({ filter: /\.ts$/ }, async (args) => {
+      const { readFile } = await import('node:fs/promises');
+      const source = await readFile(args.path, 'utf8');
+      return { contents: source.replace(/\b__dirname\b/g, JSON.stringify(path.dirname(args.path))), loader: 'ts' };
+    });
+  },
+};
+
+await esbuild.build({
+  entryPoints: [path.join(projectRoot, 'server/src/cli/start.ts')],
+  outfile: SERVER_BUNDLE,
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  packages: 'external',
+  tsconfig: path.join(projectRoot, 'tsconfig.json'),
+  plugins: [ownDirname],
+  logLevel: 'warning',
+});
