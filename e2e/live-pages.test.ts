@@ -69,8 +69,8 @@ browserTest("the partner's proposal, withdrawal, Accept and cancel reach the oth
     const feedbackOpens = benPage.getByText(/^Feedback opens /);
     const opensBefore = await feedbackOpens.innerText();
 
-    // Not window 0: before Monday evening that is the pairing's time, which cannot be proposed again.
-    const withdrawn = await proposeWindow(annPage, 2);
+    // The dialog leaves out the current time (the pairing's), which cannot be proposed again.
+    const withdrawn = await proposeWindow(annPage, 1);
     const own = annPage.getByRole('alert').filter({ hasText: `You proposed ${withdrawn}.` });
     await own.waitFor();
     await partnersProposal(benPage).waitFor();
@@ -79,7 +79,7 @@ browserTest("the partner's proposal, withdrawal, Accept and cancel reach the oth
     // Gone from Ben's page as well, so he cannot Accept what no longer stands.
     await partnersProposal(benPage).waitFor({ state: 'detached' });
 
-    const accepted = await proposeWindow(annPage, 1);
+    const accepted = await proposeWindow(annPage, 0);
     await annPage.getByText(`You proposed ${accepted}.`).waitFor();
     await partnersProposal(benPage).getByRole('button', { name: 'Accept' }).click();
     await benPage.getByText(/^You and .* agreed on this time\.$/).waitFor();
