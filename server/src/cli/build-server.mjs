@@ -1,7 +1,9 @@
 // `npm start`'s first step: bundles the server (server/src/cli/start.ts and what it imports, packages left to
 // node_modules) into one CommonJS file that plain `node` runs. Serving through tsx kept its loader thread, the
 // transformed sources and their source maps in the server's memory: about 35 MB of the 200 MB budget
-// (docs/decisions.md). Plain JavaScript, so this step itself needs no loader. Takes under a second.
+// (docs/decisions.md). Plain JavaScript, so this step itself needs no loader. Takes under a second, and nothing
+// when the bundle is newer than every source (`npm run build` makes it too, for a server user who cannot write it).
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -21,7 +23,15 @@ const ownDirname = {
   },
 };
 
-await esbuild.build({
+function newestModification(dir) {
+  return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).reduce((newest, entry) => Math.max(newest, fs.statSync(path.join(dir, entry)).mtimeMs), fs.statSync(dir).mtimeMs);
+}
+
+const sources = ['server/src', 'contracts', 'package.json', 'tsconfig.json'].map((source) => path.join(projectRoot, source));
+const isFresh = fs.existsSync(SERVER_BUNDLE)
+  && fs.statSync(SERVER_BUNDLE).mtimeMs > Math.max(...sources.map((source) => (fs.statSync(source).isDirectory() ? newestModification(source) : fs.statSync(source).mtimeMs)));
+
+if (!isFresh) await esbuild.build({
   entryPoints: [path.join(projectRoot, 'server/src/cli/start.ts')],
   outfile: SERVER_BUNDLE,
   bundle: true,
