@@ -199,8 +199,9 @@ describe('TechnicalQuestionEditorPage', () => {
 });
 
 describe('TechnicalQuestionEditorPage: test cases (issue 29)', () => {
+  // By label, not role: a role query computes the accessible name of every field of this long form, each time.
   async function fill(user: ReturnType<typeof userEvent.setup>, name: string | RegExp, text: string) {
-    const field = screen.getByRole('textbox', { name });
+    const field = screen.getByLabelText(name, { selector: 'input, textarea' });
     await user.clear(field);
     await user.click(field);
     await user.paste(text);
