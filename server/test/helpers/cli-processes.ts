@@ -6,7 +6,8 @@ import path from 'node:path';
 // Opening a new embedded database takes several seconds (more on a busy machine), hence the long timeouts.
 export const PROCESS_TIMEOUT_MS = 120_000;
 const root = path.resolve(__dirname, '../../..');
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+// Node with tsx's loader, as the start script runs it: the tsx command would start a second Node process per program.
+const node = (script: string, ...args: string[]): [string, string[]] => [process.execPath, ['--import', 'tsx', script, ...args]];
 
 export interface ProcessOutcome {
   code: number;
@@ -22,7 +23,7 @@ export function cliEnv(dataDir: string, distDir: string, extra: Record<string, s
 /** `npm run manage -- <args>` to its end. */
 export function runManage(args: string[], env: NodeJS.ProcessEnv): Promise<ProcessOutcome> {
   return new Promise((resolve) => {
-    execFile(tsx, ['server/src/cli/manage.ts', ...args], { cwd: root, env, timeout: PROCESS_TIMEOUT_MS }, (error, stdout, stderr) => {
+    execFile(...node('server/src/cli/manage.ts', ...args), { cwd: root, env, timeout: PROCESS_TIMEOUT_MS }, (error, stdout, stderr) => {
       resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
     });
   });
@@ -31,7 +32,7 @@ export function runManage(args: string[], env: NodeJS.ProcessEnv): Promise<Proce
 /** `npm start` until it exits. */
 export function runServerToExit(env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    execFile(tsx, ['server/src/cli/start.ts'], { cwd: root, env, timeout: PROCESS_TIMEOUT_MS }, (error, stdout, stderr) =>
+    execFile(...node('server/src/cli/start.ts'), { cwd: root, env, timeout: PROCESS_TIMEOUT_MS }, (error, stdout, stderr) =>
       resolve({ code: error ? Number(error.code) : 0, output: stdout + stderr }),
     );
   });
@@ -53,14 +54,14 @@ export interface StartedServer {
   /** Everything the server printed so far. */
   output(): string;
   exited: Promise<number | null>;
-  /** SIGTERM, which tsx passes on to the server it runs (a SIGKILL would kill tsx alone and orphan the server). */
+  /** SIGTERM, as a supervisor stops the server. */
   stop(): Promise<number | null>;
 }
 
 /** `npm start` on a free port, resolved once it says it is running. */
 export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<StartedServer> {
   const port = await freePort();
-  const server = spawn(tsx, ['server/src/cli/start.ts'], { cwd: root, env: { ...env, PORT: String(port) } });
+  const server = spawn(...node('server/src/cli/start.ts'), { cwd: root, env: { ...env, PORT: String(port) } });
   const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
   let output = '';
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
