@@ -18,7 +18,7 @@ const ThemedToast = styled(MaterialDesignContent)(({ theme: current }) => ({
   ...Object.fromEntries(
     (['success', 'error', 'warning', 'info'] as const).map((variant) => [
       `&.notistack-MuiContent-${variant}`,
-      { backgroundColor: current.palette[variant].main, color: current.palette[variant].contrastText },
+      { backgroundColor: (current.vars ?? current).palette[variant].main, color: (current.vars ?? current).palette[variant].contrastText },
     ]),
   ),
 }));

@@ -42,7 +42,7 @@ function QueueEntryItem({ entry, index, count, editing, onMove, onRemove, remove
       ref={setNodeRef}
       divider
       // The line above the entry shows where a dropped question will go.
-      sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', boxShadow: isOver ? (theme) => `inset 0 3px 0 ${theme.palette.primary.main}` : undefined }}
+      sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', boxShadow: isOver ? (theme) => `inset 0 3px 0 ${(theme.vars ?? theme).palette.primary.main}` : undefined }}
     >
       <Typography component="span" color="text.secondary" sx={{ minWidth: '2ch' }}>
         {index + 1}.

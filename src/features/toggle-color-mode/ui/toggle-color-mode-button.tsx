@@ -1,5 +1,6 @@
 import IconButton from '@mui/material/IconButton';
 import { useColorScheme } from '@mui/material/styles';
+import { useColorMode } from '@/shared/lib/color-mode';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 
@@ -10,8 +11,8 @@ import LightModeIcon from '@mui/icons-material/LightMode';
  * and its transitions into every first load.
  */
 export function ToggleColorModeButton() {
-  const { mode, systemMode, setMode } = useColorScheme();
-  const current = mode === 'system' || !mode ? (systemMode ?? 'light') : mode;
+  const { setMode } = useColorScheme();
+  const current = useColorMode();
   const next = current === 'dark' ? 'light' : 'dark';
   const label = `Switch to ${next} mode`;
   return (

@@ -10,10 +10,10 @@ const PaneDivider = styled(Separator)(({ theme }) => ({
   alignItems: 'center',
   justifyContent: 'center',
   outline: 'none',
-  '&::after': { content: '""', backgroundColor: theme.palette.divider, borderRadius: 2, transition: 'background-color 120ms' },
+  '&::after': { content: '""', backgroundColor: (theme.vars ?? theme).palette.divider, borderRadius: 2, transition: 'background-color 120ms' },
   '&[aria-orientation="vertical"]::after': { width: 2, height: '100%' },
   '&[aria-orientation="horizontal"]::after': { height: 2, width: '100%' },
-  '&:hover::after, &[data-separator="active"]::after, &:focus-visible::after': { backgroundColor: theme.palette.primary.main },
+  '&:hover::after, &[data-separator="active"]::after, &:focus-visible::after': { backgroundColor: (theme.vars ?? theme).palette.primary.main },
   '&[aria-orientation="vertical"]:focus-visible::after': { width: 4 },
   '&[aria-orientation="horizontal"]:focus-visible::after': { height: 4 },
 }));

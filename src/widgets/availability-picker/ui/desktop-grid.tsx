@@ -165,12 +165,12 @@ export function DesktopGrid({ labelledBy, describedBy, weekStart, dayLabels, tim
         [`& .${GRID_CELL_CLASS}`]: {
           flex: '1 1 0',
           minWidth: 0,
-          borderLeft: `1px solid ${theme.palette.divider}`,
+          borderLeft: `1px solid ${(theme.vars ?? theme).palette.divider}`,
           cursor: 'pointer',
           backgroundColor: 'var(--grid-unselected)',
           '&[aria-selected="true"]': { backgroundColor: 'var(--grid-selected)' },
           '&:hover': { filter: 'var(--grid-hover-filter)' },
-          '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+          '&:focus-visible': { outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`, outlineOffset: -2 },
         },
       })}
     >

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
-import { alpha, useTheme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import { basicSetup } from 'codemirror';
 import { Compartment, EditorState, Prec } from '@codemirror/state';
 import { EditorView, keymap } from '@codemirror/view';
@@ -8,6 +8,7 @@ import { yCollab } from 'y-codemirror.next';
 import type * as Y from 'yjs';
 import type { Awareness } from 'y-protocols/awareness';
 import type { RoomLanguage } from '@/entities/room';
+import { useColorMode } from '@/shared/lib/color-mode';
 import { editorTheme } from '../lib/editor-theme';
 import { languageExtension } from '../lib/language-extension';
 
@@ -35,16 +36,18 @@ export function CodeEditor({ text, awareness, language, ariaLabel = 'Shared code
   const languageSlot = useRef(new Compartment());
   const themeSlot = useRef(new Compartment());
   const theme = useTheme();
-  const dark = theme.palette.mode === 'dark';
+  // The app's theme gives CSS variables, which follow the scheme on screen (its `palette` is the light scheme's).
+  const { palette } = theme.vars ?? theme;
+  const dark = useColorMode() === 'dark';
   const themeExtension = editorTheme(
-      {
-        background: theme.palette.background.paper,
-        text: theme.palette.text.primary,
-        gutter: theme.palette.action.hover,
-        border: theme.palette.divider,
-        caret: theme.palette.primary.main,
-        selection: alpha(theme.palette.primary.main, 0.3),
-      },
+    {
+      background: palette.background.paper,
+      text: palette.text.primary,
+      gutter: palette.action.hover,
+      border: palette.divider,
+      caret: palette.primary.main,
+      selection: theme.alpha(palette.primary.main, 0.3),
+    },
     dark,
   );
   const latest = useRef({ language, themeExtension, ariaLabel, readOnly });

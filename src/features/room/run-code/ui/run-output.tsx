@@ -66,7 +66,7 @@ export function RunOutput({ run, byYou }: RunOutputProps) {
       )}
       {run.stderr !== '' && (
         <Box sx={{ borderLeft: 4, borderColor: 'error.main', borderRadius: 1, bgcolor: 'action.hover' }}>
-          <Typography variant="overline" component="p" sx={{ px: 1.5, pt: 0.5, lineHeight: 2, color: (theme) => (theme.palette.mode === 'dark' ? theme.palette.error.light : theme.palette.error.dark) }}>
+          <Typography variant="overline" component="p" sx={[{ px: 1.5, pt: 0.5, lineHeight: 2, color: 'error.dark' }, (theme) => theme.applyStyles('dark', { color: (theme.vars ?? theme).palette.error.light })]}>
             Errors (stderr)
           </Typography>
           <Box component="pre" aria-label="Error output" sx={{ ...preSx, pt: 0, color: 'text.primary' }}>

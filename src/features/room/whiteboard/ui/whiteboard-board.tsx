@@ -2,10 +2,10 @@ import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
 import { Excalidraw } from '@excalidraw/excalidraw';
 import type { ExcalidrawImperativeAPI } from '@excalidraw/excalidraw/types';
 import type { RoomSurfaceProps } from '@/entities/room';
+import { useColorMode } from '@/shared/lib/color-mode';
 import { readWhiteboardElements } from '../lib/whiteboard-elements';
 import { usePartnerPointers } from '../model/use-partner-pointers';
 import type { WhiteboardElement } from '../model/types';
@@ -24,7 +24,7 @@ const UI_OPTIONS = {
  * time the surface is shown. Undo is Excalidraw's own history, which only ever holds this member's changes.
  */
 export default function WhiteboardBoard({ connection, round }: RoomSurfaceProps) {
-  const theme = useTheme();
+  const colorMode = useColorMode();
   const [api, setApi] = useState<ExcalidrawImperativeAPI | null>(null);
   const [shapes, setShapes] = useState(0);
   const binding = useWhiteboardBinding(api, connection.doc, round);
@@ -53,7 +53,7 @@ export default function WhiteboardBoard({ connection, round }: RoomSurfaceProps)
           // Read when Excalidraw sets its scene up (after mounting, replacing whatever it was given before): the board
           // as the document holds it then, copied (Excalidraw mutates its elements; these are the document's).
           initialData={() => ({ elements: JSON.parse(JSON.stringify(readWhiteboardElements(connection.doc, round))) as WhiteboardElement[] })}
-          theme={theme.palette.mode}
+          theme={colorMode}
           isCollaborating
           aiEnabled={false}
           UIOptions={UI_OPTIONS}

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
-import { alpha, useTheme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import { formatDate } from '@/shared/lib/dates';
 import { leadingBlanks, type SignupDay } from '../lib/signup-buckets';
@@ -43,7 +43,7 @@ export function SignupDayGrid({ days, selectedDate, onSelect }: SignupDayGridPro
               borderRadius: 1,
               border: 2,
               borderColor: selected ? 'secondary.main' : 'transparent',
-              bgcolor: day.count === 0 ? 'action.hover' : alpha(theme.palette.primary.main, 0.15 + 0.85 * (day.count / busiest)),
+              bgcolor: day.count === 0 ? 'action.hover' : theme.alpha((theme.vars ?? theme).palette.primary.main, 0.15 + 0.85 * (day.count / busiest)),
               color: day.count / busiest > 0.5 ? 'primary.contrastText' : 'text.primary',
               '&.Mui-focusVisible': { outline: 2, outlineColor: 'secondary.main' },
             }}

@@ -1,0 +1,1 @@
+export { useColorMode, type ColorMode } from './use-color-mode';
