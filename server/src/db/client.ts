@@ -42,8 +42,10 @@ export const STATEMENT_TIMEOUT_MS = 15_000;
  * The embedded database's buffer pool. PGlite reserves (and touches) all of it in this process's memory at
  * start: PostgreSQL's default of 128MB was a third of the server's resident memory, for a database of about
  * 40MB at 20,000 members whose other pages stay in the operating system's file cache (docs/benchmarks.md).
+ * 8MB rather than 16MB: 14 MB less at idle and ~55 MB less after the directory bench's load, with the same
+ * search and listing throughput at 20,000 members (docs/decisions.md, issue 31 idle memory).
  */
-const EMBEDDED_SHARED_BUFFERS = '16MB';
+export const EMBEDDED_SHARED_BUFFERS = '8MB';
 
 /**
  * `databaseUrl` picks the driver: a postgres:// URL uses `pg`, `memory://` an in-memory PGlite (tests),
