@@ -87,7 +87,8 @@ describe('ReportsPage', () => {
     expect(within(details).getByText('Did not show up')).toBeInTheDocument();
     expect(within(details).getByRole('link', { name: 'Grace Hopper' })).toBeInTheDocument();
     expect(within(details).getByRole('link', { name: 'Member Linus T' })).toBeInTheDocument();
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Notes' }), 'Wrote to Linus; second time.');
+    await userEvent.click(within(dialog).getByRole('textbox', { name: 'Notes' }));
+    await userEvent.paste('Wrote to Linus; second time.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Report updated')).toBeInTheDocument();
     expect(patches).toEqual([{ path: '/reports/r-1/status/', body: { status: 'pending', admin_notes: 'Wrote to Linus; second time.' } }]);
