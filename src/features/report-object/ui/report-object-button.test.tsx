@@ -52,7 +52,8 @@ describe('ReportObjectButton', () => {
     renderButton();
 
     await user.click(screen.getByRole('button', { name: 'Report User' }));
-    await user.type(screen.getByRole('textbox', { name: /reason/i }), 'Did not show up to our interview');
+    await user.click(screen.getByRole('textbox', { name: /reason/i }));
+    await user.paste('Did not show up to our interview');
     await user.click(screen.getByRole('button', { name: 'Submit Report' }));
 
     expect(await screen.findByText('Report submitted!')).toBeInTheDocument();
