@@ -11,14 +11,18 @@ import * as esbuild from 'esbuild';
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const SERVER_BUNDLE = path.join(projectRoot, 'node_modules/.cache/mockprep-server/start.cjs');
 
-/** Each module keeps its own `__dirname` (the migrations, the question bank and the pairing worker are found from it). */
+/**
+ * Each module keeps its own `__dirname` (the migrations, the question bank and the pairing worker are found from
+ * it), relative to the bundle's, so a checkout moved with its node_modules still finds them.
+ */
 const ownDirname = {
   name: 'own-dirname',
   setup(build) {
     build.onLoad({ filter: /\.ts$/ }, async (args) => {
       const { readFile } = await import('node:fs/promises');
       const source = await readFile(args.path, 'utf8');
-      return { contents: source.replace(/\b__dirname\b/g, JSON.stringify(path.dirname(args.path))), loader: 'ts' };
+      const fromBundle = path.relative(path.dirname(SERVER_BUNDLE), path.dirname(args.path));
+      return { contents: source.replace(/\b__dirname\b/g, `require('node:path').join(__dirname, ${JSON.stringify(fromBundle)})`), loader: 'ts' };
     });
   },
 };
