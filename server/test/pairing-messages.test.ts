@@ -78,11 +78,13 @@ describe('formatProposedTime', () => {
     expect(formatProposedTime(new Date('2026-01-13T03:30:00Z'), 'America/Los_Angeles')).toBe('Monday, January 12, 2026, 7:30 PM PST (2026-01-13 03:30 UTC)');
   });
 
-  it("names the night a time before 7:00 AM belongs to, as the grid's night rows do", () => {
+  it('names the night a time before 5:00 AM belongs to, as the pages do, and an early-morning time by its own day alone', () => {
     // The Saturday column's 1:00 AM row of the week of March 8: Sunday March 15, 1:00 AM PDT.
     expect(formatProposedTime(new Date('2026-03-15T08:00:00Z'), 'America/Los_Angeles')).toBe(
       'Sunday, March 15, 2026, 1:00 AM PDT (Saturday night) (2026-03-15 08:00 UTC)',
     );
     expect(formatProposedTime(new Date('2026-03-15T14:00:00Z'), 'America/Los_Angeles')).toBe('Sunday, March 15, 2026, 7:00 AM PDT (2026-03-15 14:00 UTC)');
+    // 6:30 AM is the morning of the day it names, not 'Saturday night' (issue 30).
+    expect(formatProposedTime(new Date('2026-03-15T13:30:00Z'), 'America/Los_Angeles')).toBe('Sunday, March 15, 2026, 6:30 AM PDT (2026-03-15 13:30 UTC)');
   });
 });

@@ -5,7 +5,7 @@
  */
 import { inArray, sql } from 'drizzle-orm';
 import { DateTime, IANAZone } from 'luxon';
-import { nightBefore } from '@contracts/availability-slots';
+import { nightOfLabel } from '@contracts/availability-slots';
 import type { DbOrTx } from '../../db/client';
 import { members, notifications, type NoticeKind } from '../../db/schema';
 import { isUuid } from '../../lib/text';
@@ -65,11 +65,11 @@ export function bellTime(time: Date, fallbackZone: string): string {
   return `\uE000${time.toISOString()} ${fallbackZone}\uE001`;
 }
 
-/** "Mon, Mar 9, 7:00 PM PDT"; before 7:00 AM also the night it belongs to, as the availability grid and the SPA name it. */
+/** "Mon, Mar 9, 7:00 PM PDT"; before 5:00 AM also the night it belongs to, as the SPA's time labels name it (nightOfLabel). */
 function bellTimeIn(instant: string, timeZone: string): string {
   const wallClock = DateTime.fromISO(instant, { zone: timeZone }).setLocale('en-US');
   const text = wallClock.toFormat('ccc, LLL d, h:mm a ZZZZ');
-  const night = nightBefore(wallClock.weekday % 7, wallClock.hour);
+  const night = nightOfLabel(wallClock.weekday % 7, wallClock.hour);
   return night ? `${text} (${night})` : text;
 }
 

@@ -1,6 +1,6 @@
 /** The words of the pairing notices (email and chat DM). Pure: the notifier loads the data and sends. */
 import { DateTime } from 'luxon';
-import { nightBefore } from '@contracts/availability-slots';
+import { nightOfLabel } from '@contracts/availability-slots';
 import type { MailMessage } from '../../lib/mailer';
 import { bellTime, type InAppNotice } from '../notifications/in-app';
 import type { MemberRow } from '../members/dto';
@@ -44,13 +44,13 @@ export function interviewUrl(publicUrl: string, interviewId: string): string {
 }
 
 /**
- * "Monday, March 9, 2026, 7:00 PM PDT (2026-03-10 02:00 UTC)"; a time before 7:00 AM also names the night it
- * belongs to, as the grid's night rows do: "Sunday, March 15, 2026, 1:00 AM PDT (Saturday night) (2026-03-15 08:00 UTC)".
+ * "Monday, March 9, 2026, 7:00 PM PDT (2026-03-10 02:00 UTC)"; a time before 5:00 AM also names the night it
+ * belongs to, as the pages' time labels do (nightOfLabel): "Sunday, March 15, 2026, 1:00 AM PDT (Saturday night) (2026-03-15 08:00 UTC)".
  */
 export function formatProposedTime(time: Date, timeZone: string): string {
   const wallClock = DateTime.fromJSDate(time, { zone: timeZone });
   const local = wallClock.toFormat('cccc, LLLL d, yyyy, h:mm a ZZZZ');
-  const night = nightBefore(wallClock.weekday % 7, wallClock.hour);
+  const night = nightOfLabel(wallClock.weekday % 7, wallClock.hour);
   const utc = DateTime.fromJSDate(time, { zone: 'utc' }).toFormat("yyyy-LL-dd HH:mm 'UTC'");
   return night ? `${local} (${night}) (${utc})` : `${local} (${utc})`;
 }
