@@ -28,9 +28,20 @@ interface FuzzRequest {
   payload?: string;
 }
 
-/** Percent-encodes every byte of the text's UTF-8 (a lone surrogate, which encodeURIComponent refuses, as U+FFFD). */
-const percentEncoded = (text: string) =>
-  [...Buffer.from(text, 'utf8')].map((byte) => (/[A-Za-z0-9._~-]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).padStart(2, '0')}`)).join('');
+/** Each byte as a URL carries it: unreserved characters as they are, the rest as `%xx`. */
+const PERCENT = Array.from({ length: 256 }, (_, byte) =>
+  /[A-Za-z0-9._~-]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).padStart(2, '0')}`,
+);
+
+/**
+ * Percent-encodes every byte of the text's UTF-8 (a lone surrogate, which encodeURIComponent refuses, as U+FFFD).
+ * A table and a loop: the over-long texts made a regex test and an array entry per byte 45 % of this file's CPU.
+ */
+const percentEncoded = (text: string) => {
+  let encoded = '';
+  for (const byte of Buffer.from(text, 'utf8')) encoded += PERCENT[byte];
+  return encoded;
+};
 
 /** Text as a URL carries it: percent-encoded, or raw now and then (a stray `%` makes a malformed URL). */
 function inUrl(text: fc.Arbitrary<string>): fc.Arbitrary<string> {
