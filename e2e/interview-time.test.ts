@@ -10,6 +10,7 @@ import { ApiSession, type VerifiedMember } from './support/api-session';
 import { browserTest, openBrowser, PHONE_VIEWPORT } from './support/browser';
 import { pairAnnAndBen, type RoomPair } from './support/room-pair';
 import { serverForThisFile } from './support/server';
+import { partnersProposal, proposeWindow } from './support/interview-time';
 import { open, submitLogin, waitForRoute } from './support/ui';
 
 const server = serverForThisFile('interview-time');
@@ -38,21 +39,6 @@ async function openInterview(page: Page, member: VerifiedMember): Promise<void> 
 
 /** The detail's time card: its label ("Proposed time" or "Agreed time") and the time under it. */
 const timeCard = (page: Page, label: 'Proposed time' | 'Agreed time') => page.locator('.MuiPaper-root').filter({ has: page.getByText(label, { exact: true }) });
-
-/** The partner's pending proposal on a member's page, answered with Accept. */
-const partnersProposal = (page: Page) => page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Accept' }) });
-
-/** Picks the n-th shared window in the dialog and proposes it; returns the time as the page names it. */
-async function proposeWindow(page: Page, index: number): Promise<string> {
-  await page.getByRole('button', { name: 'Propose another time' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Propose another time' });
-  const choice = dialog.locator('label:has(input[type="radio"])').nth(index);
-  await choice.click();
-  const label = (await choice.innerText()).trim();
-  await dialog.getByRole('button', { name: 'Propose this time' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-  return label;
-}
 
 /** Ann proposes a window and takes it back before Ben answers: gone from both pages, the time as it was. */
 async function proposeAndWithdraw(annPage: Page, benPage: Page, windowIndex: number): Promise<void> {

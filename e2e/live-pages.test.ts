@@ -10,6 +10,7 @@ import { adminSession, ApiSession, verifiedMember, type VerifiedMember } from '.
 import { browserTest, openBrowser, PHONE_VIEWPORT } from './support/browser';
 import { pairAnnAndBen, type RoomPair } from './support/room-pair';
 import { serverForThisFile } from './support/server';
+import { partnersProposal, proposeWindow } from './support/interview-time';
 import { open, submitLogin, topBarItem, waitForRoute } from './support/ui';
 
 const server = serverForThisFile('live-pages');
@@ -43,21 +44,6 @@ async function signInAt(page: Page, member: VerifiedMember, path: string): Promi
 }
 
 const nameOf = (member: VerifiedMember) => `${member.firstName} ${member.lastName}`;
-/** The partner's pending proposal on a member's page, answered with Accept. */
-const partnersProposal = (page: Page) => page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Accept' }) });
-
-/** Picks the n-th shared window in the dialog and proposes it; returns the time as the page names it. */
-async function proposeWindow(page: Page, index: number): Promise<string> {
-  await page.getByRole('button', { name: 'Propose another time' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Propose another time' });
-  const choice = dialog.locator('label:has(input[type="radio"])').nth(index);
-  await choice.click();
-  const label = (await choice.innerText()).trim();
-  await dialog.getByRole('button', { name: 'Propose this time' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-  return label;
-}
-
 browserTest("the partner's proposal, withdrawal, Accept and cancel reach the other member's open page", async ({ page: annPage }) => {
   const ben = await openBrowser({ width: 1280, height: 800 });
   const benPage = ben.page;

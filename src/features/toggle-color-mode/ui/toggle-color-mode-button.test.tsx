@@ -1,23 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { stubMatchMedia } from '@/shared/lib/testing';
 import { ToggleColorModeButton } from './toggle-color-mode-button';
 
 const theme = createTheme({ colorSchemes: { light: true, dark: true } });
 
-/** jsdom has no matchMedia; this one answers the prefers-color-scheme query like the given system would. */
+/** The prefers-color-scheme query answered like the given system would. */
 function systemPrefers(scheme: 'light' | 'dark') {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: query === '(prefers-color-scheme: dark)' && scheme === 'dark',
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  stubMatchMedia((query) => query === '(prefers-color-scheme: dark)' && scheme === 'dark');
 }
 
 function renderButton() {

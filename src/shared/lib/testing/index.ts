@@ -8,3 +8,4 @@ export { setupApiServer, csrfHandler } from './api-server';
 export { recordActions, exportActions, replayActions, type ActionRecording } from './record-actions';
 export { FakeRoomSocket, roomWelcomeFixture } from './fake-room-socket';
 export { FakeNotificationsSocket } from './fake-notifications-socket';
+export { stubMatchMedia } from './match-media';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emptyAvailability, type AvailabilityGrid } from '@/entities/availability';
-import { createTestStore, renderWithProviders } from '@/shared/lib/testing';
+import { createTestStore, renderWithProviders, stubMatchMedia } from '@/shared/lib/testing';
 import { MOBILE_MEDIA_QUERY } from '../config/layout';
 import { timeLabels } from '../lib/time-labels';
 import { availabilityDragSlice } from '../model/drag-slice';
@@ -14,17 +14,7 @@ const DAYS = ['Sun 3/9', 'Mon 3/10', 'Tue 3/11', 'Wed 3/12', 'Thu 3/13', 'Fri 3/
 
 /** A 390 px wide phone: only the mobile query matches. */
 function emulatePhone() {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: query === MOBILE_MEDIA_QUERY,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  stubMatchMedia((query) => query === MOBILE_MEDIA_QUERY);
 }
 
 function renderPicker(initial = emptyAvailability()) {

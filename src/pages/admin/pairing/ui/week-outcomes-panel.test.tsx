@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { renderWithProviders, setupApiServer } from '@/shared/lib/testing';
+import { renderWithProviders, setupApiServer, stubMatchMedia } from '@/shared/lib/testing';
 import { WeekOutcomesPanel } from './week-outcomes-panel';
 
 const twoWeeks = {
@@ -15,17 +15,7 @@ let answer: () => Response;
 
 /** A 390 px phone: every "max-width" query matches, as MUI's breakpoints.down('sm') asks one. */
 function emulatePhone() {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  stubMatchMedia((query) => query.includes('max-width'));
 }
 
 afterEach(() => {
