@@ -40,6 +40,10 @@ const server = setupApiServer(
   http.get(`http://localhost/interview/${INTERVIEW_ID}/room/notes/`, () =>
     HttpResponse.json({ interview_id: INTERVIEW_ID, text: '', shared: false, entries: [], star: [], updated: null }),
   ),
+  // A live interview the viewer may cancel (the cancel section asks on every render of a live one).
+  http.get(`http://localhost/interview/${INTERVIEW_ID}/cancellation/`, () =>
+    HttpResponse.json({ cancellable: true, late_if_now: false, late_cancellation_hours: 24, cancellation: null }),
+  ),
 );
 const browserZone = Settings.defaultZone;
 
