@@ -6,7 +6,8 @@
  * with no call of its own; a change that tells nobody (a proposal withdrawn) calls `announceChanges`.
  */
 import { sql } from 'drizzle-orm';
-import type { LiveChangeDto } from '@contracts/notifications';
+import { Value } from 'typebox/value';
+import { LiveChange, type LiveChangeDto } from '@contracts/notifications';
 import type { DbOrTx } from '../../db/client';
 import type { NoticeKind } from '../../db/schema';
 
@@ -24,8 +25,6 @@ const CHANGED_BY_KIND: Record<NoticeKind, readonly LiveChangeDto[]> = {
   reminder: [],
   strike: [],
 };
-
-const LIVE_CHANGES = new Set<string>(['interviews', 'pair_time', 'standby', 'feedback'] satisfies LiveChangeDto[]);
 
 /** One NOTIFY carries at most 8000 bytes: members go out 500 at a time. */
 const MEMBERS_PER_NOTIFY = 500;
@@ -67,6 +66,6 @@ export function parseChangePayload(payload: unknown): ChangePayload | null {
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return null;
   const { members, changes } = payload as Partial<Record<keyof ChangePayload, unknown>>;
   if (!Array.isArray(members) || !Array.isArray(changes)) return null;
-  const known = changes.filter((change): change is LiveChangeDto => typeof change === 'string' && LIVE_CHANGES.has(change));
+  const known = changes.filter((change): change is LiveChangeDto => Value.Check(LiveChange, change));
   return known.length > 0 ? { members: members.filter((id): id is number => typeof id === 'number'), changes: known } : null;
 }
