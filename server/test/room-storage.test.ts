@@ -50,6 +50,22 @@ it('relays every keystroke to the partner at once and stores the burst as one ro
   expect(stored.getText('round-1').toString()).toBe('typing');
 });
 
+it("gives the replay a live room's last change: the history stores what waits before it reads", async () => {
+  const [roomId, reverse] = await pairForRoom(test, ada.member, bob.member, 3);
+  const adaTab = await join(roomId, ada.client);
+  const bobTab = await join(reverse, bob.client);
+  adaTab.doc.getText('round-1').insert(0, 'just typed');
+  await bobTab.until(() => bobTab.text === 'just typed');
+  expect(await rowsOf(roomId)).toHaveLength(0);
+
+  const response = await bob.client.get(`/interview/${reverse}/room/history/`);
+  expect(response.statusCode).toBe(200);
+  const replayed = new Y.Doc();
+  for (const { update } of response.json().updates as Array<{ update: string }>) Y.applyUpdate(replayed, Buffer.from(update, 'base64'));
+  expect(replayed.getText('round-1').toString()).toBe('just typed');
+  await Promise.all([adaTab.close(), bobTab.close()]);
+});
+
 it('stores what is pending when the server stops', async () => {
   const [roomId, reverse] = await pairForRoom(test, ada.member, bob.member, 2);
   const adaTab = await join(roomId, ada.client);

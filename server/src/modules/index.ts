@@ -18,12 +18,11 @@ import { publicConfigRoutes } from './public-config/routes';
 import { questionsModule } from './questions/routes';
 import { reportsModule } from './reports/routes';
 import { roomModule } from './room/routes';
-import { roomHistoryRoutes } from './room/history-routes';
 import { roomNotesRoutes } from './room/notes-routes';
 import type { ModulePlugin } from './module-plugin';
 
 /** Each module is a plugin with its own routes; add a module's plugin here to mount it. */
 export const modules: ModulePlugin[] = [authRoutes, memberVerificationRoutes, consoleModule, questionsModule, interviewReadRoutes, poolModule, pairingModule,
   memberProfileRoutes, memberAdminVerificationRoutes, directoryRoutes, reportsModule, engagementRoutes,
-  publicConfigRoutes, pairingPreviewModule, noShowsModule, feedbackModule, roomModule, roomNotesRoutes, roomHistoryRoutes,
+  publicConfigRoutes, pairingPreviewModule, noShowsModule, feedbackModule, roomModule, roomNotesRoutes,
   cancellationsModule, interviewTimeModule, notificationsModule];

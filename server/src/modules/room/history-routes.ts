@@ -1,8 +1,9 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { RoomHistory, RoomRecordParams, type RoomHistoryDto } from '@contracts/room-records';
+import type { AppContext } from '../../context';
 import { commandAudit } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { currentMember } from '../auth/security';
-import type { ModulePlugin } from '../module-plugin';
 import { historyNotes, historyUpdates, openReportAbout, pairRounds } from './history';
 
 const NOT_FOUND = 'Interview not found.';
@@ -18,8 +19,10 @@ export const ROOM_READ_AUDIT = 'read_room';
  *   or resolving), then the shared notes only; each such read is written to the audit log. The room is the
  *   members' practice, and a report is the one reason to look. Never live: the room's socket stays the pair's.
  * - Anyone else, or an admin without an open report: the interview's 404.
+ * A room open in this process stores its waiting changes first (update-writer.ts), so the replay ends where the room is;
+ * one open only in another process may lack its last second.
  */
-export const roomHistoryRoutes: ModulePlugin = async (app, { ctx }) => {
+export const roomHistoryRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; storedNow: (roomId: string) => Promise<void> }> = async (app, { ctx, storedNow }) => {
   app.get(
     '/interview/:interviewId/room/history/',
     {
@@ -58,6 +61,7 @@ export const roomHistoryRoutes: ModulePlugin = async (app, { ctx }) => {
         throw notFound(NOT_FOUND);
       }
 
+      await storedNow(roomId);
       return {
         room_id: roomId,
         rounds: rounds.map((round) => ({ interview_id: round.id, interviewer_id: round.interviewerId, interviewee_id: round.intervieweeId })),

@@ -383,6 +383,11 @@ export class RoomHub {
     }
   }
 
+  /** Resolves once what this process holds of the room is stored, so a read of its history (the replay) has it all. */
+  async storedNow(roomId: string): Promise<void> {
+    await this.rooms.get(roomId)?.flushed();
+  }
+
   /** Closes every member's socket (the server is shutting down); each socket's close handler then leaves its room. */
   disconnectAll(code: number, reason: string): void {
     for (const room of this.rooms.values()) for (const peer of room.peers) peer.socket.close(code, reason);

@@ -9,6 +9,7 @@ import { weekIsOver } from '../interviews/dto';
 import type { ModulePlugin } from '../module-plugin';
 import { roomFor, type RoomInfo } from './access';
 import { postgresFanout, singleProcessFanout } from './fanout';
+import { roomHistoryRoutes } from './history-routes';
 import { RoomHub } from './hub';
 
 declare module 'fastify' {
@@ -38,6 +39,8 @@ export const roomModule: ModulePlugin = async (app, { ctx }) => {
   app.addHook('onClose', () => hub.close());
   // Before the app stops listening: the browser shows "Server restarting, reconnecting…" and reconnects.
   app.lifecycle.onBeforeClose(() => hub.disconnectAll(ROOM_RESTART_CLOSE.code, ROOM_RESTART_CLOSE.reason));
+  // The replay reads the stored history: what this process holds of a live room is stored first (up to a second).
+  await app.register(roomHistoryRoutes, { ctx, storedNow: (roomId) => hub.storedNow(roomId) });
   const allowedOrigins = new Set([new URL(ctx.config.publicUrl).origin, ...ctx.config.corsOrigins.map((origin) => new URL(origin).origin)]);
 
   app.get(
