@@ -8,7 +8,7 @@
  * both tabs of a room live in the same thread). Server CPU per edit has a target (0.2 ms, issue 31). Afterwards every room's two documents must be identical,
  * nothing may be lost, and the document stored in room_updates must read back as the tabs' text.
  *
- * The server runs as real `server/src/cli/start.ts` processes (not in this process: the tabs' Yjs and JSON
+ * The server runs as real `npm start` processes (its bundle and V8 flags; not in this process: the tabs' Yjs and JSON
  * work would be counted as the server's and would delay it), preloaded with `room-server-probe.ts`, which
  * reports the process's CPU time and memory over IPC. Modes:
  *  - embedded: one process on the embedded database (PGlite in a fresh DATA_DIR);
@@ -48,7 +48,7 @@ import type { ProbeSample } from './room-server-probe';
 import { now } from './room-tab';
 import type { FromTabThread, TabRoom, TabThreadData, TabThreadResults, ToTabThread } from './room-tabs-worker';
 import { codeWorkload, whiteboardWorkload, type Workload } from './room-workloads';
-import { writeDist } from './server-load';
+import { bundleServerOnce, npmStart, writeDist } from './server-load';
 
 function positiveNumber(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
@@ -182,12 +182,17 @@ interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** A real server process (npm start without the build step) on the given data directory and database. */
+/**
+ * A real server process on the given data directory and database: `npm start`'s bundle and V8 flags without the
+ * SPA's build, plus tsx for the probe (a TypeScript file; the bundle itself is plain JavaScript).
+ */
 async function startServerProcess(dataDir: string, distDir: string, databaseUrl: string): Promise<ServerProcess> {
   const profileDir = process.env.BENCH_ROOM_CPU_PROF;
+  bundleServerOnce();
+  const start = npmStart();
   const child = spawn(
     process.execPath,
-    ['--expose-gc', '--import', 'tsx', '--import', PROBE, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : []), 'server/src/cli/start.ts'],
+    [...start.nodeFlags, '--expose-gc', '--import', 'tsx', '--import', PROBE, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : []), start.entry],
     {
       cwd: ROOT,
       env: {

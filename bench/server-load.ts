@@ -167,7 +167,7 @@ const MEMORY_PROBE = pathToFileURL(path.join(__dirname, 'server-memory-probe.mjs
  * `npm start`'s two steps (package.json): the command that bundles the server, then node's flags and the bundle.
  * The bench runs them itself so that the server's pid is node's and a probe can be preloaded.
  */
-function npmStart(): { build: string; nodeFlags: string[]; entry: string } {
+export function npmStart(): { build: string; nodeFlags: string[]; entry: string } {
   const script = (JSON.parse(fs.readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
   const [build, serve] = script.split(' && ');
   const words = serve.trim().split(/\s+/).slice(2); // after `exec node`
@@ -176,11 +176,16 @@ function npmStart(): { build: string; nodeFlags: string[]; entry: string } {
 
 let bundled = false;
 
+/** Bundles the server as `npm start` does, once per bench run. */
+export function bundleServerOnce(): void {
+  if (!bundled) execSync(npmStart().build, { cwd: projectRoot, stdio: 'inherit' });
+  bundled = true;
+}
+
 /** A real server process (`npm start` without the SPA's build) with `env` added; resolves once it listens. */
 export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
   const start = npmStart();
-  if (!bundled) execSync(start.build, { cwd: projectRoot, stdio: 'inherit' });
-  bundled = true;
+  bundleServerOnce();
   const child = spawn(process.execPath, [...start.nodeFlags, '--import', MEMORY_PROBE, start.entry], {
     cwd: projectRoot,
     env: { ...process.env, SKIP_BUILD: '1', PORT: '0', HOST: '127.0.0.1', RUN_JOBS: 'false', ...env },
