@@ -33,7 +33,8 @@ function styleTags(cache: EmotionCache, html: string): string {
  * index.html (as webpack wrote it, its scripts deferred) with the signed-out landing page rendered into #root
  * and its styles in <head>. What only the empty shell needs goes: the blocking colour-scheme script (the theme's
  * stylesheet follows the system, the server marks a saved choice) with its style, and the notice that the page
- * needs JavaScript (this one reads without it).
+ * needs JavaScript (this one reads without it). The app's scripts are requested after the first paint
+ * (public/after-paint.js), so nothing but the HTML and its styles comes before that paint.
  */
 export async function renderLanding(shell: string): Promise<string> {
   const store = createAppStore();
@@ -57,10 +58,15 @@ export async function renderLanding(shell: string): Promise<string> {
   // HtmlWebpackPlugin minifies index.html (attribute quotes dropped where it can).
   const emptyRoot = /<div id="?root"?><\/div>/;
   if (!emptyRoot.test(shell)) throw new Error('index.html has no empty <div id="root"></div> to render the landing page into');
+  // The app's scripts, in order: after-paint.js adds them once the page has painted.
+  const appScripts = [...shell.matchAll(/<script defer(?:="")? src="?([^" >]+)"?><\/script>/g)];
+  if (appScripts.length === 0) throw new Error("index.html has no deferred <script> to run after the landing page's first paint");
   const page = shell
     .replace(/<script src="?\/color-scheme\.js"?><\/script>/, '')
     .replace(/<style>[^<]*data-first-paint[^<]*<\/style>/, '')
     .replace(/<noscript>[^<]*<\/noscript>/, '')
+    .replace(/<script defer(?:="")? src="?[^" >]+"?><\/script>/g, '')
+    .replace('</head>', () => `<script defer src=/after-paint.js data-scripts="${appScripts.map(([, src]) => src).join(' ')}"></script></head>`)
     .replace('</head>', () => `${styleTags(cache, html)}</head>`)
     .replace(emptyRoot, () => `<div id="root">${html}</div>`);
   return page;
