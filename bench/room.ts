@@ -48,7 +48,8 @@ import type { ProbeSample } from './room-server-probe';
 import { now } from './room-tab';
 import type { FromTabThread, TabRoom, TabThreadData, TabThreadResults, ToTabThread } from './room-tabs-worker';
 import { codeWorkload, whiteboardWorkload, type Workload } from './room-workloads';
-import { bundleServerOnce, npmStart, writeDist } from './server-load';
+import { bundleServerOnce, npmStart } from '../e2e/support/npm-start';
+import { writeDist } from './server-load';
 
 function positiveNumber(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);

@@ -24,6 +24,7 @@ import { loadConfig } from '../server/src/config';
 import { EMBEDDED_SHARED_BUFFERS, openDatabase, type Database, type Db } from '../server/src/db/client';
 import { availabilities, members } from '../server/src/db/schema';
 import { hashPassword } from '../server/src/modules/auth/passwords';
+import { bundleServerOnce, npmStart } from '../e2e/support/npm-start';
 import { createAppContext } from '../server/src/runtime/context';
 
 const MEMBER_COUNT = 20_000;
@@ -162,25 +163,6 @@ export interface ServerProcess {
 
 const projectRoot = path.resolve(__dirname, '..');
 const MEMORY_PROBE = pathToFileURL(path.join(__dirname, 'server-memory-probe.mjs')).href;
-
-/**
- * `npm start`'s two steps (package.json): the command that bundles the server, then node's flags and the bundle.
- * The bench runs them itself so that the server's pid is node's and a probe can be preloaded.
- */
-export function npmStart(): { build: string; nodeFlags: string[]; entry: string } {
-  const script = (JSON.parse(fs.readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
-  const [build, serve] = script.split(' && ');
-  const words = serve.trim().split(/\s+/).slice(2); // after `exec node`
-  return { build, nodeFlags: words.slice(0, -1), entry: words[words.length - 1] };
-}
-
-let bundled = false;
-
-/** Bundles the server as `npm start` does, once per bench run. */
-export function bundleServerOnce(): void {
-  if (!bundled) execSync(npmStart().build, { cwd: projectRoot, stdio: 'inherit' });
-  bundled = true;
-}
 
 /** A real server process (`npm start` without the SPA's build) with `env` added; resolves once it listens. */
 export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {

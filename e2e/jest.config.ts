@@ -18,6 +18,7 @@ const config: Config = {
     '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
   },
   globalSetup: '<rootDir>/e2e/support/global-setup.ts',
+  globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
   // A test drives a whole user journey: server round trips, a CLI run (~2 s of tsx start-up) and polling screens.
   testTimeout: 120_000,
 };

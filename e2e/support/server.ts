@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { copyPreparedData, npmStart } from './npm-start';
 import { artifactsDir, repoRoot } from './paths';
 
 export interface RunningServer {
@@ -23,7 +24,7 @@ const STARTUP_TIMEOUT_MS = 90_000;
  * The server reads a developer's .env, but never overrides a variable that is set, even to ''. Blanking
  * these keeps the suite on its own embedded database, outbox, uploads, build and URLs whatever .env says.
  */
-const IGNORE_DOT_ENV = { DATABASE_URL: '', SMTP_URL: '', PUBLIC_URL: '', CORS_ORIGINS: '', UPLOAD_DIR: '', DIST_DIR: '', DISCORD_BOT_TOKEN: '' };
+export const IGNORE_DOT_ENV = { DATABASE_URL: '', SMTP_URL: '', PUBLIC_URL: '', CORS_ORIGINS: '', UPLOAD_DIR: '', DIST_DIR: '', DISCORD_BOT_TOKEN: '' };
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 export function freePort(): Promise<number> {
@@ -88,7 +89,8 @@ async function stop(child: ChildProcess): Promise<void> {
 
 /**
  * One real server per test file, on a free port with a fresh data directory (so an embedded
- * database of its own and a clean outbox, and no rate-limit counts left over from another file).
+ * database of its own, copied from the run's migrated one, and a clean outbox, and no rate-limit counts left
+ * over from another file).
  * Its output goes to e2e/.artifacts/<name>-server.log. `extraEnv` (read when the server starts) adds settings.
  */
 export function serverForThisFile(name: string, options: { extraEnv?: () => NodeJS.ProcessEnv } = {}): RunningServer {
@@ -96,8 +98,9 @@ export function serverForThisFile(name: string, options: { extraEnv?: () => Node
   let logFile = '';
   const start = async (append: boolean) => {
     const log = fs.openSync(logFile, append ? 'a' : 'w');
-    // Node with tsx's loader, as `npm start` runs it: npx and the tsx command cost ~0.8 s of CPU per start.
-    child = spawn(process.execPath, ['--import', 'tsx', 'server/src/cli/start.ts'], { cwd: repoRoot, env: server.env, stdio: ['ignore', log, log], detached: true });
+    // What `npm start` runs after its build step (the global setup bundled the server): node itself, so it leads the group.
+    const { nodeFlags, entry } = npmStart();
+    child = spawn(process.execPath, [...nodeFlags, entry], { cwd: repoRoot, env: server.env, stdio: ['ignore', log, log], detached: true });
     fs.closeSync(log);
     await waitUntilAnswering(`${server.baseUrl}/`, child, logFile);
   };
@@ -115,6 +118,8 @@ export function serverForThisFile(name: string, options: { extraEnv?: () => Node
   beforeAll(async () => {
     const port = await freePort();
     server.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mockprep-e2e-'));
+    // The run's migrated database (global-setup.ts), so the first start does not wait for initdb.
+    if (process.env.E2E_DATA_TEMPLATE) copyPreparedData(process.env.E2E_DATA_TEMPLATE, server.dataDir);
     server.baseUrl = `http://127.0.0.1:${port}`;
     server.env = { ...process.env, ...IGNORE_DOT_ENV, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: server.dataDir, SKIP_BUILD: '1', RUN_JOBS: 'false',
       // Test setup registers dozens of members through the API from one address; the limit itself has server tests.
