@@ -5,20 +5,30 @@ import path from 'node:path';
 import { repoRoot } from './paths';
 
 /**
- * `npm start`'s two steps (package.json): the command that bundles the server, then node's flags and the bundle.
- * The browser suite and the benchmarks run them themselves, so that the server's pid is node's (and a probe can be
- * preloaded): what they test and measure is what ships.
+ * What an npm script of the form `node server/src/cli/build-server.mjs && [exec] node <flags> <bundle>` runs: the
+ * command that bundles the server, then node's flags and the bundle. The browser suite, the server tests' programs
+ * and the benchmarks run them themselves, so that the program's pid is node's (and a probe can be preloaded):
+ * what they test and measure is what ships.
  */
-export function npmStart(): { build: string; nodeFlags: string[]; entry: string } {
-  const script = (JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
-  const [build, serve] = script.split(' && ');
-  const words = serve.trim().split(/\s+/).slice(2); // after `exec node`
+function bundledScript(name: 'start' | 'manage'): { build: string; nodeFlags: string[]; entry: string } {
+  const script = (JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts[name];
+  const [build, run] = script.split(' && ');
+  const words = run.trim().split(/\s+/).filter((word) => word !== 'exec').slice(1); // after `node`
   return { build, nodeFlags: words.slice(0, -1), entry: words[words.length - 1] };
 }
 
+/** `npm start`: the build step, then node's flags and the server's bundle. */
+export const npmStart = () => bundledScript('start');
+
+/** `npm run manage -- <args>` as node's arguments (the bundle must be built: bundleServerOnce). */
+export const npmManageArgs = (...args: string[]): string[] => {
+  const { nodeFlags, entry } = bundledScript('manage');
+  return [...nodeFlags, entry, ...args];
+};
+
 let bundled = false;
 
-/** Bundles the server as `npm start` does (nothing when the bundle is newer than its sources), once per process. */
+/** Bundles the server and the CLI as `npm start` does (nothing when the bundles are newer than their sources), once per process. */
 export function bundleServerOnce(): void {
   if (!bundled) execSync(npmStart().build, { cwd: repoRoot, stdio: 'inherit' });
   bundled = true;

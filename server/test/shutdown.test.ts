@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
+import { npmStart } from '../../e2e/support/npm-start';
 import { openDatabase } from '../src/db/client';
 import { interviews } from '../src/db/schema';
 import { insertMember } from '../src/modules/members/repository';
@@ -16,7 +17,6 @@ import { fixturePasswordHash } from './helpers/test-app';
 const PROCESS_TIMEOUT_MS = 120_000;
 const DRAIN_SECONDS = 2;
 const root = path.resolve(__dirname, '../..');
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 const PASSWORD = 'correct horse battery';
 
 let dataDir: string;
@@ -141,7 +141,8 @@ beforeAll(async () => {
     SHUTDOWN_DRAIN_SECONDS: String(DRAIN_SECONDS),
     SHUTDOWN_TIMEOUT_SECONDS: '10',
   };
-  server = spawn(tsx, ['server/src/cli/start.ts'], { cwd: root, env });
+  const start = npmStart();
+  server = spawn(process.execPath, [...start.nodeFlags, start.entry], { cwd: root, env });
   exited = new Promise((resolve) => server.once('exit', (code) => resolve(code)));
   server.stdout?.on('data', (chunk: Buffer) => (serverOutput += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (serverOutput += chunk.toString()));

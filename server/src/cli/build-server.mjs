@@ -1,5 +1,6 @@
-// `npm start`'s first step: bundles the server (server/src/cli/start.ts and what it imports, packages left to
-// node_modules) into one CommonJS file that plain `node` runs. Serving through tsx kept its loader thread, the
+// `npm start`'s first step (and `npm run manage`'s): bundles the server (server/src/cli/start.ts and what it
+// imports, packages left to node_modules) into one CommonJS file that plain `node` runs, and the management CLI
+// (manage.ts) into another; tsx took ~1.2 s more CPU to start each of them. Serving through tsx kept its loader thread, the
 // transformed sources and their source maps in the server's memory: about 35 MB of the 200 MB budget
 // (docs/decisions.md). Plain JavaScript, so this step itself needs no loader. Takes under a second, and nothing
 // when the bundle is newer than every source (`npm run build` makes it too, for a server user who cannot write it).
@@ -9,7 +10,10 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const SERVER_BUNDLE = path.join(projectRoot, 'node_modules/.cache/mockprep-server/start.cjs');
+const BUNDLE_DIR = path.join(projectRoot, 'node_modules/.cache/mockprep-server');
+/** The programs, each bundled to `<name>.cjs` in BUNDLE_DIR. */
+const PROGRAMS = ['start', 'manage'];
+const bundles = PROGRAMS.map((program) => path.join(BUNDLE_DIR, `${program}.cjs`));
 
 /**
  * Each module keeps its own `__dirname` (the migrations, the question bank and the pairing worker are found from
@@ -21,7 +25,7 @@ const ownDirname = {
     build.onLoad({ filter: /\.ts$/ }, async (args) => {
       const { readFile } = await import('node:fs/promises');
       const source = await readFile(args.path, 'utf8');
-      const fromBundle = path.relative(path.dirname(SERVER_BUNDLE), path.dirname(args.path));
+      const fromBundle = path.relative(BUNDLE_DIR, path.dirname(args.path));
       return { contents: source.replace(/\b__dirname\b/g, `require('node:path').join(__dirname, ${JSON.stringify(fromBundle)})`), loader: 'ts' };
     });
   },
@@ -32,12 +36,13 @@ function newestModification(dir) {
 }
 
 const sources = ['server/src', 'contracts', 'package.json', 'tsconfig.json'].map((source) => path.join(projectRoot, source));
-const isFresh = fs.existsSync(SERVER_BUNDLE)
-  && fs.statSync(SERVER_BUNDLE).mtimeMs > Math.max(...sources.map((source) => (fs.statSync(source).isDirectory() ? newestModification(source) : fs.statSync(source).mtimeMs)));
+const isFresh = bundles.every((bundle) => fs.existsSync(bundle))
+  && Math.min(...bundles.map((bundle) => fs.statSync(bundle).mtimeMs)) > Math.max(...sources.map((source) => (fs.statSync(source).isDirectory() ? newestModification(source) : fs.statSync(source).mtimeMs)));
 
 if (!isFresh) await esbuild.build({
-  entryPoints: [path.join(projectRoot, 'server/src/cli/start.ts')],
-  outfile: SERVER_BUNDLE,
+  entryPoints: Object.fromEntries(PROGRAMS.map((program) => [program, path.join(projectRoot, `server/src/cli/${program}.ts`)])),
+  outdir: BUNDLE_DIR,
+  outExtension: { '.js': '.cjs' },
   bundle: true,
   platform: 'node',
   format: 'cjs',
