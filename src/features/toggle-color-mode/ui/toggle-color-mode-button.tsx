@@ -1,6 +1,7 @@
 import IconButton from '@mui/material/IconButton';
 import { useColorScheme } from '@mui/material/styles';
 import { useColorMode } from '@/shared/lib/color-mode';
+import { useHydrated } from '@/shared/lib/hydration';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 
@@ -15,8 +16,9 @@ export function ToggleColorModeButton() {
   const current = useColorMode();
   const next = current === 'dark' ? 'light' : 'dark';
   const label = `Switch to ${next} mode`;
+  const hydrated = useHydrated();
   return (
-    <IconButton color="inherit" aria-label={label} title={label} onClick={() => setMode(next)}>
+    <IconButton color="inherit" aria-label={label} title={label} aria-disabled={hydrated ? undefined : true} onClick={() => setMode(next)}>
       {current === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
     </IconButton>
   );

@@ -11,6 +11,7 @@ import { useSession } from '@/entities/session';
 import { NotificationBell } from '@/features/notifications/bell';
 import { ToggleColorModeButton } from '@/features/toggle-color-mode';
 import { PRODUCT_NAME } from '@/shared/config';
+import { useHydrated } from '@/shared/lib/hydration';
 import { navLinksFor, profileEntryFor } from '../lib/nav-links';
 import { ProfileButton } from './profile-button';
 
@@ -27,6 +28,7 @@ export function TopBar() {
   const [menuRequested, setMenuRequested] = useState(false);
   const links = navLinksFor(session);
   const profile = profileEntryFor(session);
+  const hydrated = useHydrated();
 
   return (
     <AppBar position="sticky" color="primary" enableColorOnDark>
@@ -36,6 +38,7 @@ export function TopBar() {
           edge="start"
           aria-label="Open menu"
           aria-haspopup="true"
+          aria-disabled={hydrated ? undefined : true}
           onClick={() => {
             setMenuRequested(true);
             setMenuOpen(true);

@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from 'react';
+
+const neverChanges = () => () => undefined;
+
+/**
+ * False in the prerendered HTML (app/prerender) and during hydration's first render, true once the app runs (at
+ * once when it renders without prerendered HTML). A control that works only through the app says so with it:
+ * `aria-disabled` until then, since a tap on the served page before its scripts have run does nothing.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
+}
