@@ -5,8 +5,9 @@
 import type { Config } from 'jest';
 
 /**
- * The browser suite: built SPA + real server + headless Chromium. Run through `npm run test:e2e`,
- * which adds --runInBand: every file starts its own server and browsers, and two cores are all CI has.
+ * The browser suite: built SPA + real server + headless Chromium, every file with a server and browsers of its
+ * own. Two files at a time: one at a time kept 0.66 of this 2-core machine busy (a test mostly waits on its
+ * server, browser and timers) and took 20.7 min; two took 13.1 min at 1.05 cores.
  */
 const config: Config = {
   rootDir: '..',
@@ -19,6 +20,7 @@ const config: Config = {
   },
   globalSetup: '<rootDir>/e2e/support/global-setup.ts',
   globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
+  maxWorkers: 2,
   // A test drives a whole user journey: server round trips, a CLI run (~2 s of tsx start-up) and polling screens.
   testTimeout: 120_000,
 };
