@@ -21,7 +21,7 @@ const config: Config = {
   globalSetup: '<rootDir>/e2e/support/global-setup.ts',
   globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
   maxWorkers: 2,
-  // A test drives a whole user journey: server round trips, a CLI run (~2 s of tsx start-up) and polling screens.
+  // A test drives a whole user journey: server round trips, a CLI run (~1 s to start) and polling screens.
   testTimeout: 120_000,
 };
 

@@ -20,6 +20,12 @@ function bundledScript(name: 'start' | 'manage'): { build: string; nodeFlags: st
 /** `npm start`: the build step, then node's flags and the server's bundle. */
 export const npmStart = () => bundledScript('start');
 
+/** `npm start`'s server as node's arguments, `args` after the bundle (the bundle must be built: bundleServerOnce). */
+export const npmStartArgs = (...args: string[]): string[] => {
+  const { nodeFlags, entry } = npmStart();
+  return [...nodeFlags, entry, ...args];
+};
+
 /** `npm run manage -- <args>` as node's arguments (the bundle must be built: bundleServerOnce). */
 export const npmManageArgs = (...args: string[]): string[] => {
   const { nodeFlags, entry } = bundledScript('manage');
@@ -41,9 +47,8 @@ export function bundleServerOnce(): void {
  */
 export function prepareDataTemplate(env: NodeJS.ProcessEnv): string {
   bundleServerOnce();
-  const start = npmStart();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mockprep-e2e-template-'));
-  execFileSync(process.execPath, [...start.nodeFlags, start.entry, '--prepare-database'], { cwd: repoRoot, env: { ...env, DATA_DIR: dataDir }, stdio: 'inherit' });
+  execFileSync(process.execPath, npmStartArgs('--prepare-database'), { cwd: repoRoot, env: { ...env, DATA_DIR: dataDir }, stdio: 'inherit' });
   return dataDir;
 }
 

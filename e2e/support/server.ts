@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { copyPreparedData, npmStart } from './npm-start';
+import { copyPreparedData, npmStartArgs } from './npm-start';
 import { artifactsDir, repoRoot } from './paths';
 
 export interface RunningServer {
@@ -99,8 +99,7 @@ export function serverForThisFile(name: string, options: { extraEnv?: () => Node
   const start = async (append: boolean) => {
     const log = fs.openSync(logFile, append ? 'a' : 'w');
     // What `npm start` runs after its build step (the global setup bundled the server): node itself, so it leads the group.
-    const { nodeFlags, entry } = npmStart();
-    child = spawn(process.execPath, [...nodeFlags, entry], { cwd: repoRoot, env: server.env, stdio: ['ignore', log, log], detached: true });
+    child = spawn(process.execPath, npmStartArgs(), { cwd: repoRoot, env: server.env, stdio: ['ignore', log, log], detached: true });
     fs.closeSync(log);
     await waitUntilAnswering(`${server.baseUrl}/`, child, logFile);
   };

@@ -5,7 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
-import { npmStart } from '../../e2e/support/npm-start';
+import { npmStartArgs } from '../../e2e/support/npm-start';
 import { openDatabase } from '../src/db/client';
 import { interviews } from '../src/db/schema';
 import { insertMember } from '../src/modules/members/repository';
@@ -141,8 +141,7 @@ beforeAll(async () => {
     SHUTDOWN_DRAIN_SECONDS: String(DRAIN_SECONDS),
     SHUTDOWN_TIMEOUT_SECONDS: '10',
   };
-  const start = npmStart();
-  server = spawn(process.execPath, [...start.nodeFlags, start.entry], { cwd: root, env });
+  server = spawn(process.execPath, npmStartArgs(), { cwd: root, env });
   exited = new Promise((resolve) => server.once('exit', (code) => resolve(code)));
   server.stdout?.on('data', (chunk: Buffer) => (serverOutput += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (serverOutput += chunk.toString()));

@@ -1,17 +1,13 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { npmManageArgs, npmStart } from '../../../e2e/support/npm-start';
+import { npmManageArgs, npmStartArgs } from '../../../e2e/support/npm-start';
 
 // The real `npm start` and `npm run manage` programs, as separate processes on a temporary data directory.
 // Opening a new embedded database takes several seconds (more on a busy machine), hence the long timeouts.
 export const PROCESS_TIMEOUT_MS = 120_000;
 const root = path.resolve(__dirname, '../../..');
-// The bundles `npm start` and `npm run manage` run (the global setup builds them), with their node flags.
-const node = (program: 'start' | 'manage', ...args: string[]): [string, string[]] => {
-  const { nodeFlags, entry } = npmStart();
-  return [process.execPath, program === 'start' ? [...nodeFlags, entry, ...args] : npmManageArgs(...args)];
-};
+// The programs run what `npm start` and `npm run manage` run: node on their bundles (the global setup builds them).
 
 export interface ProcessOutcome {
   code: number;
@@ -27,7 +23,7 @@ export function cliEnv(dataDir: string, distDir: string, extra: Record<string, s
 /** `npm run manage -- <args>` to its end. */
 export function runManage(args: string[], env: NodeJS.ProcessEnv): Promise<ProcessOutcome> {
   return new Promise((resolve) => {
-    execFile(...node('manage', ...args), { cwd: root, env, timeout: PROCESS_TIMEOUT_MS }, (error, stdout, stderr) => {
+    execFile(process.execPath, npmManageArgs(...args), { cwd: root, env, timeout: PROCESS_TIMEOUT_MS }, (error, stdout, stderr) => {
       resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
     });
   });
@@ -36,7 +32,7 @@ export function runManage(args: string[], env: NodeJS.ProcessEnv): Promise<Proce
 /** `npm start` until it exits. */
 export function runServerToExit(env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    execFile(...node('start'), { cwd: root, env, timeout: PROCESS_TIMEOUT_MS }, (error, stdout, stderr) =>
+    execFile(process.execPath, npmStartArgs(), { cwd: root, env, timeout: PROCESS_TIMEOUT_MS }, (error, stdout, stderr) =>
       resolve({ code: error ? Number(error.code) : 0, output: stdout + stderr }),
     );
   });
@@ -65,7 +61,7 @@ export interface StartedServer {
 /** `npm start` on a free port, resolved once it says it is running. */
 export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<StartedServer> {
   const port = await freePort();
-  const server = spawn(...node('start'), { cwd: root, env: { ...env, PORT: String(port) } });
+  const server = spawn(process.execPath, npmStartArgs(), { cwd: root, env: { ...env, PORT: String(port) } });
   const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
   let output = '';
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -59,13 +59,14 @@ export async function renderLanding(shell: string): Promise<string> {
   const emptyRoot = /<div id="?root"?><\/div>/;
   if (!emptyRoot.test(shell)) throw new Error('index.html has no empty <div id="root"></div> to render the landing page into');
   // The app's scripts, in order: after-paint.js adds them once the page has painted.
-  const appScripts = [...shell.matchAll(/<script defer(?:="")? src="?([^" >]+)"?><\/script>/g)];
+  const deferredScript = /<script defer(?:="")? src="?([^" >]+)"?><\/script>/g;
+  const appScripts = [...shell.matchAll(deferredScript)];
   if (appScripts.length === 0) throw new Error("index.html has no deferred <script> to run after the landing page's first paint");
   const page = shell
     .replace(/<script src="?\/color-scheme\.js"?><\/script>/, '')
     .replace(/<style>[^<]*data-first-paint[^<]*<\/style>/, '')
     .replace(/<noscript>[^<]*<\/noscript>/, '')
-    .replace(/<script defer(?:="")? src="?[^" >]+"?><\/script>/g, '')
+    .replace(deferredScript, '')
     .replace('</head>', () => `<script defer src=/after-paint.js data-scripts="${appScripts.map(([, src]) => src).join(' ')}"></script></head>`)
     .replace('</head>', () => `${styleTags(cache, html)}</head>`)
     .replace(emptyRoot, () => `<div id="root">${html}</div>`);
