@@ -42,9 +42,14 @@ export async function submitLogin(page: Page, server: RunningServer, username: s
   await form.getByRole('button', { name: /^(Log ?in|Sign in)$/i }).click();
 }
 
-/** Signs a verified member in through the login form and waits for the signed-in top bar. */
+/**
+ * Signs a verified member in through the login form and waits for the signed-in top bar and for the sign-in
+ * page's redirect to /home: the bar shows as soon as the session does, one render before the redirect, and a
+ * page opened in between is replaced by /home (CI, under load).
+ */
 export async function signIn(page: Page, server: RunningServer, member: Pick<NewMember, 'username' | 'password'>): Promise<void> {
   await submitLogin(page, server, member.username, member.password);
+  await waitForRoute(page, '/home');
   await topBarItem(page, 'Directory').waitFor();
 }
 
