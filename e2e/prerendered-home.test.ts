@@ -77,13 +77,19 @@ describe('the landing page as served, before any script', () => {
   });
 });
 
+/** Every console warning and error, and uncaught error, the page reports from now on. */
+function consoleProblems(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  return messages;
+}
+
 describe('the landing page with JavaScript', () => {
   browserTest('hydrates the served page without a console warning, and the sign-in link leads to the sign-in page', async ({ page }) => {
-    const messages: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning' || message.type() === 'error') messages.push(`${message.type()}: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+    const messages = consoleProblems(page);
     // Before the app's (deferred) scripts run, keep the headline the HTML brought: hydration adopts it, a fresh render would replace it.
     await page.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
@@ -102,4 +108,20 @@ describe('the landing page with JavaScript', () => {
     await page.getByRole('tab', { name: 'Login' }).waitFor();
     expect(messages).toEqual([]);
   });
+
+  browserTest(
+    'hydrates without a console warning for a visitor whose system prefers dark, and the colour-mode button then offers light',
+    async ({ page }) => {
+      const messages = consoleProblems(page);
+      await page.goto(`${server.baseUrl}/`);
+      await waitForRoute(page, '/home');
+      // Served (and hydrated) as "Switch to dark mode": the HTML cannot know the scheme; the running app does.
+      await topBar(page).getByRole('button', { name: 'Switch to light mode' }).click();
+      await topBar(page).getByRole('button', { name: 'Switch to dark mode' }).waitFor();
+      expect(messages).toEqual([]);
+    },
+    undefined,
+    undefined,
+    { colorScheme: 'dark' },
+  );
 });

@@ -1,3 +1,6 @@
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
@@ -42,5 +45,27 @@ describe('ToggleColorModeButton', () => {
     expect(screen.getByRole('button', { name: 'Switch to light mode' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Switch to light mode' }));
     expect(screen.getByRole('button', { name: 'Switch to dark mode' })).toBeInTheDocument();
+  });
+
+  it('hydrates the prerendered button without a mismatch for a dark system, then offers light', async () => {
+    systemPrefers('dark');
+    // As the app mounts it: the scheme is read on the first render (`noSsr`), so hydration re-renders nothing else.
+    const button = (
+      <ThemeProvider theme={theme} noSsr>
+        <ToggleColorModeButton />
+      </ThemeProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(button);
+    document.body.append(container);
+    expect(screen.getByRole('button', { name: 'Switch to dark mode' })).toHaveAttribute('aria-disabled', 'true');
+
+    const errors = jest.spyOn(console, 'error');
+    await act(async () => {
+      hydrateRoot(container, button);
+    });
+    expect(screen.getByRole('button', { name: 'Switch to light mode' })).not.toHaveAttribute('aria-disabled');
+    expect(errors).not.toHaveBeenCalled();
+    container.remove();
   });
 });

@@ -13,10 +13,12 @@ import LightModeIcon from '@mui/icons-material/LightMode';
  */
 export function ToggleColorModeButton() {
   const { setMode } = useColorScheme();
-  const current = useColorMode();
+  const hydrated = useHydrated();
+  const shown = useColorMode();
+  // The prerendered page cannot know the scheme and says light; hydration must render what it served.
+  const current = hydrated ? shown : 'light';
   const next = current === 'dark' ? 'light' : 'dark';
   const label = `Switch to ${next} mode`;
-  const hydrated = useHydrated();
   return (
     <IconButton color="inherit" aria-label={label} title={label} aria-disabled={hydrated ? undefined : true} onClick={() => setMode(next)}>
       {current === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
