@@ -15,28 +15,53 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function start(root: HTMLElement) {
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
+  // MUI's styling modules, then the theme they build (createTheme with both colour schemes is most of it).
+  await import(/* webpackMode: "eager" */ '@mui/material/styles');
+  await nextTask();
   await import(/* webpackMode: "eager" */ './styles/theme');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ '@reduxjs/toolkit/query/react');
   await nextTask();
   const { createAppStore } = await import(/* webpackMode: "eager" */ './model');
   await nextTask();
-  await import(/* webpackMode: "eager" */ './routes');
+  // The layout's widgets and the landing page, then the route table around them.
+  await import(/* webpackMode: "eager" */ '@/widgets/top-bar');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ './routes/app-layout');
+  await nextTask();
+  const { preloadSignInPage } = await import(/* webpackMode: "eager" */ './routes');
   await nextTask();
   const { App } = await import(/* webpackMode: "eager" */ './shell/app');
-  const { isLandingHash, LANDING_ROUTE, markSignedOut } = await import(/* webpackMode: "eager" */ './prerender/landing');
+  await nextTask();
+  const { LANDING_ROUTE, markSignedOut, prerenderedRouteOf, SIGN_IN_PRERENDER_ID, SIGN_IN_ROUTE } = await import(/* webpackMode: "eager" */ './prerender/landing');
   const store = createAppStore();
-  // The server sent the landing page prerendered (app/prerender): its visitor is signed out.
+  // The server sent the prerendered pages (app/prerender): the landing page in #root, the sign-in page beside it.
+  // Their visitor is signed out.
   const prerendered = root.firstElementChild !== null;
-  if (prerendered) await markSignedOut(store);
+  if (prerendered) {
+    await nextTask();
+    await markSignedOut(store);
+    await nextTask();
+  }
   const app = (
     <StrictMode>
       <App store={store} />
     </StrictMode>
   );
-  const hydrate = prerendered && isLandingHash(window.location.hash);
+  const prerenderedRoute = prerendered ? prerenderedRouteOf(window.location.hash) : null;
+  const signInPrerender = document.getElementById(SIGN_IN_PRERENDER_ID);
+  const showsSignIn = prerenderedRoute === SIGN_IN_ROUTE && signInPrerender !== null;
+  // The app shows every page in #root: the sign-in page's markup moves there to be hydrated, or goes.
+  if (showsSignIn) {
+    await preloadSignInPage();
+    root.replaceChildren(...signInPrerender.childNodes);
+  }
+  signInPrerender?.remove();
+  const hydrate = prerenderedRoute === LANDING_ROUTE || showsSignIn;
   // What the root route's redirect would do, before the first render, so that render is the prerendered page.
-  if (hydrate && window.location.hash !== `#${LANDING_ROUTE}`) window.history.replaceState(window.history.state, '', `#${LANDING_ROUTE}`);
+  if (prerenderedRoute === LANDING_ROUTE && window.location.hash !== `#${LANDING_ROUTE}`) window.history.replaceState(window.history.state, '', `#${LANDING_ROUTE}`);
   // A transition renders (or hydrates) in slices that yield to the browser every few milliseconds, so the first
-  // render is not one long task either. Another route's first render replaces a prerendered landing page.
+  // render is not one long task either. Another route's first render replaces the prerendered page.
   startTransition(() => {
     if (hydrate) hydrateRoot(root, app);
     else createRoot(root).render(app);

@@ -1,1 +1,1 @@
-export { routes } from './route-table';
+export { preloadSignInPage, routes } from './route-table';
