@@ -1,10 +1,10 @@
 /**
- * Lighthouse (12, mobile preset: simulated slow 4G and a 4× slower CPU) on /home and the sign-in page, served by
- * the real app from the production build (built first if stale) on an embedded database, in Debian's Chromium
- * (`CHROME_PATH`, else /usr/bin/chromium) with `--headless --no-sandbox --disable-gpu`. Five runs of /home (three
- * of the sign-in page), each metric the median of the runs: a single run's score swings by up to 0.15 on a shared
- * 2-core machine. Also reports the JavaScript the page actually transferred (compressed, as the server sent it),
- * which includes the lazily loaded chunks the bundle section does not count as first load.
+ * Lighthouse (12, mobile preset: simulated slow 4G and a 4× slower CPU) on /home, served by the real app from
+ * the production build (built first if stale) on an embedded database, in Debian's Chromium (`CHROME_PATH`, else
+ * /usr/bin/chromium) with `--headless --no-sandbox --disable-gpu`. Five runs, each metric the median of the five:
+ * a single run's score swings by up to 0.15 on a shared 2-core machine. Also reports the JavaScript the page
+ * actually transferred (compressed, as the server sent it), which includes the lazily loaded chunks the bundle
+ * section does not count as first load.
  */
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -23,11 +23,9 @@ const TARGET_SCORE = 0.99;
 const TARGET_LCP_MS = 1200;
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu'];
 
-/** The pages a signed-out visitor can land on, both prerendered (app/prerender): issue 31's targets are /home's. */
+/** The prerendered pages (app/prerender); the sign-in page is the next one to add (docs/decisions.md, issue 31 third session). */
 const PAGES = [
   { name: '/home (mobile)', hash: '#/home', runs: RUNS, target: `score >= ${TARGET_SCORE}, LCP <= ${TARGET_LCP_MS} ms, CLS 0, 0 KB JS before first paint` },
-  // Three runs: reported, not a target, and each run costs CI about 9 s.
-  { name: 'sign-in, #/auth (mobile)', hash: '#/auth', runs: 3, target: '(reported) paints from its HTML: 0 KB JS before first paint' },
 ];
 
 type Row = Record<string, string | number>;
@@ -92,7 +90,7 @@ export async function benchLighthouse(): Promise<Row[]> {
           CLS: Number((lhr.audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3)),
           'JS before first paint (KB)': kilobytes(blockingBytes),
           'JS transferred (KB)': kilobytes(scriptBytes),
-          // The page is interactive once the app has hydrated it, which needs every script it loads (the sign-in page adds its lazy chunks).
+          // The page is interactive once the app has hydrated it, which needs every script it loads.
           'JS per chunk (KB)': scripts.map((request) => `${chunkName(request.url ?? '')} ${kilobytes(request.transferSize ?? 0)}`).join(', '),
           'scores of all runs': '',
           'LCP of all runs (ms)': '',

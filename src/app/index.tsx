@@ -29,14 +29,13 @@ async function start(root: HTMLElement) {
   await nextTask();
   await import(/* webpackMode: "eager" */ './routes/app-layout');
   await nextTask();
-  const { preloadSignInPage } = await import(/* webpackMode: "eager" */ './routes');
+  await import(/* webpackMode: "eager" */ './routes');
   await nextTask();
   const { App } = await import(/* webpackMode: "eager" */ './shell/app');
   await nextTask();
-  const { LANDING_ROUTE, markSignedOut, prerenderedRouteOf, SIGN_IN_PRERENDER_ID, SIGN_IN_ROUTE } = await import(/* webpackMode: "eager" */ './prerender/landing');
+  const { isLandingHash, LANDING_ROUTE, markSignedOut } = await import(/* webpackMode: "eager" */ './prerender/landing');
   const store = createAppStore();
-  // The server sent the prerendered pages (app/prerender): the landing page in #root, the sign-in page beside it.
-  // Their visitor is signed out.
+  // The server sent the landing page prerendered (app/prerender): its visitor is signed out.
   const prerendered = root.firstElementChild !== null;
   if (prerendered) {
     await nextTask();
@@ -48,20 +47,11 @@ async function start(root: HTMLElement) {
       <App store={store} />
     </StrictMode>
   );
-  const prerenderedRoute = prerendered ? prerenderedRouteOf(window.location.hash) : null;
-  const signInPrerender = document.getElementById(SIGN_IN_PRERENDER_ID);
-  const showsSignIn = prerenderedRoute === SIGN_IN_ROUTE && signInPrerender !== null;
-  // The app shows every page in #root: the sign-in page's markup moves there to be hydrated, or goes.
-  if (showsSignIn) {
-    await preloadSignInPage();
-    root.replaceChildren(...signInPrerender.childNodes);
-  }
-  signInPrerender?.remove();
-  const hydrate = prerenderedRoute === LANDING_ROUTE || showsSignIn;
+  const hydrate = prerendered && isLandingHash(window.location.hash);
   // What the root route's redirect would do, before the first render, so that render is the prerendered page.
-  if (prerenderedRoute === LANDING_ROUTE && window.location.hash !== `#${LANDING_ROUTE}`) window.history.replaceState(window.history.state, '', `#${LANDING_ROUTE}`);
+  if (hydrate && window.location.hash !== `#${LANDING_ROUTE}`) window.history.replaceState(window.history.state, '', `#${LANDING_ROUTE}`);
   // A transition renders (or hydrates) in slices that yield to the browser every few milliseconds, so the first
-  // render is not one long task either. Another route's first render replaces the prerendered page.
+  // render is not one long task either. Another route's first render replaces a prerendered landing page.
   startTransition(() => {
     if (hydrate) hydrateRoot(root, app);
     else createRoot(root).render(app);

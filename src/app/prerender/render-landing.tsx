@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
-import { text } from 'node:stream/consumers';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, createPath } from 'react-router-dom';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -8,7 +7,7 @@ import { sessionApi } from '@/entities/session';
 import { createAppStore } from '../model';
 import { routes } from '../routes';
 import { App } from '../shell/app';
-import { LANDING_ROUTE, markSignedOut, SIGN_IN_PRERENDER_ID, SIGN_IN_ROUTE } from './landing';
+import { LANDING_ROUTE, markSignedOut } from './landing';
 
 /**
  * The styles the render used, as the <style> elements emotion's client cache adopts instead of inserting them
@@ -30,53 +29,32 @@ function styleTags(cache: EmotionCache, html: string): string {
   return global.join('') + classTag;
 }
 
-/** One route of the app as a signed-out visitor's first render draws it, its styles collected in `cache`. */
-async function renderRoute(route: string, cache: EmotionCache): Promise<string> {
+/**
+ * index.html (as webpack wrote it, its scripts deferred) with the signed-out landing page rendered into #root
+ * and its styles in <head>. What only the empty shell needs goes: the blocking colour-scheme script (the theme's
+ * stylesheet follows the system, the server marks a saved choice) with its style, and the notice that the page
+ * needs JavaScript (this one reads without it). The app's scripts are requested after the first paint
+ * (public/after-paint.js), so nothing but the HTML and its styles comes before that paint.
+ */
+export async function renderLanding(shell: string): Promise<string> {
   const store = createAppStore();
   await markSignedOut(store);
-  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const router = createMemoryRouter(routes, { initialEntries: [LANDING_ROUTE] });
   // The app's hash router writes links as #/path; the same markup is what hydration expects.
   router.createHref = (to) => `#${typeof to === 'string' ? to : createPath(to)}`;
-  // A prerender waits for what the route loads lazily (the sign-in page is its own chunk) instead of writing its
-  // fallback; the client hydrates that part once the chunk has arrived, the served markup on screen meanwhile.
-  const { prelude } = await prerenderToNodeStream(
+  const cache = createCache({ key: 'css' });
+  // Keeps the styles in the cache for styleTags instead of writing <style> elements into the markup.
+  cache.compat = true;
+  const html = renderToString(
     <CacheProvider value={cache}>
       <StrictMode>
         <App store={store} router={router} />
       </StrictMode>
     </CacheProvider>,
-    // Every boundary inline: a large one would otherwise come after the page with an inline script to move it (CSP).
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const html = await text(prelude);
   router.dispose();
   // Ends RTK Query's timers (the session's cache lifetime), which would keep the build waiting for minutes.
   store.dispatch(sessionApi.util.resetApiState());
-  return html;
-}
-
-/**
- * The sign-in page is shown in place of the landing page while the URL's hash is `#/auth` (its element is then
- * the document's :target), by CSS alone: the server cannot see the hash and no inline script may run. Once the
- * app runs it removes the element (app/index.tsx), so only the app decides what shows.
- */
-const SIGN_IN_ELEMENT = `[id="${SIGN_IN_PRERENDER_ID}"]`;
-const SIGN_IN_SWITCH = `<style>${SIGN_IN_ELEMENT}{display:none}${SIGN_IN_ELEMENT}:target{display:block}body:has(${SIGN_IN_ELEMENT}:target)>#root{display:none}</style>`;
-
-/**
- * index.html (as webpack wrote it, its scripts deferred) with the signed-out landing page rendered into #root,
- * the sign-in page beside it, and their styles in <head>. What only the empty shell needs goes: the blocking
- * colour-scheme script (the theme's stylesheet follows the system, the server marks a saved choice) with its
- * style, and the notice that the page needs JavaScript (this one reads without it). The app's scripts are
- * requested after the first paint (public/after-paint.js), so nothing but the HTML and its styles comes before
- * that paint.
- */
-export async function renderLanding(shell: string): Promise<string> {
-  const cache = createCache({ key: 'css' });
-  // Keeps the styles in the cache for styleTags instead of writing <style> elements into the markup.
-  cache.compat = true;
-  const landing = await renderRoute(LANDING_ROUTE, cache);
-  const signIn = await renderRoute(SIGN_IN_ROUTE, cache);
   // HtmlWebpackPlugin minifies index.html (attribute quotes dropped where it can).
   const emptyRoot = /<div id="?root"?><\/div>/;
   if (!emptyRoot.test(shell)) throw new Error('index.html has no empty <div id="root"></div> to render the landing page into');
@@ -90,7 +68,7 @@ export async function renderLanding(shell: string): Promise<string> {
     .replace(/<noscript>[^<]*<\/noscript>/, '')
     .replace(deferredScript, '')
     .replace('</head>', () => `<script defer src=/after-paint.js data-scripts="${appScripts.map(([, src]) => src).join(' ')}"></script></head>`)
-    .replace('</head>', () => `${styleTags(cache, landing + signIn)}${SIGN_IN_SWITCH}</head>`)
-    .replace(emptyRoot, () => `<div id="root">${landing}</div><div id="${SIGN_IN_PRERENDER_ID}">${signIn}</div>`);
+    .replace('</head>', () => `${styleTags(cache, html)}</head>`)
+    .replace(emptyRoot, () => `<div id="root">${html}</div>`);
   return page;
 }

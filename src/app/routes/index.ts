@@ -1,1 +1,1 @@
-export { preloadSignInPage, routes } from './route-table';
+export { routes } from './route-table';

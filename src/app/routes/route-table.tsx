@@ -33,9 +33,6 @@ const ReportsPage = lazyPage(() => import('@/pages/admin/reports').then((slice) 
 const ApiClientPage = lazyPage(() => import('@/pages/admin/api-client').then((slice) => slice.ApiClientPage));
 const AdminConsolePage = lazyPage(() => import('@/pages/admin/console').then((slice) => slice.AdminConsolePage));
 
-/** The sign-in page's chunk, before the app hydrates the prerendered sign-in page (app/prerender). */
-export const preloadSignInPage = () => AuthPage.preload();
-
 /** SPEC section 2, "Route table". Paths match with or without a trailing slash. */
 export const routes: RouteObject[] = [
   {

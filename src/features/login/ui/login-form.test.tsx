@@ -1,8 +1,5 @@
 import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { Provider } from 'react-redux';
-import { SnackbarProvider } from 'notistack';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { sessionSlice, useSession } from '@/entities/session';
@@ -133,32 +130,5 @@ describe('LoginForm', () => {
 
     expect(screen.getByLabelText(/username/i)).toHaveValue('grace');
     expect(screen.getByLabelText(/password/i)).toHaveFocus();
-  });
-
-  it('keeps what was typed into the prerendered form before the app hydrated it, and signs in with it', async () => {
-    const store = createTestStore(sessionSlice);
-    const page = (
-      <Provider store={store}>
-        <SnackbarProvider>
-          <SessionProbe />
-          <LoginForm />
-        </SnackbarProvider>
-      </Provider>
-    );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page);
-    document.body.append(container);
-    expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
-    // Typed (or filled in by a password manager) into the served page, before any script ran.
-    (screen.getByLabelText(/username/i) as HTMLInputElement).value = 'ada';
-    (screen.getByLabelText(/password/i) as HTMLInputElement).value = 'correct horse';
-
-    render(page, { container, hydrate: true });
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Login' }));
-
-    expect(await screen.findByText('Session: ada')).toBeInTheDocument();
-    expect(loginBodies).toEqual([{ username: 'ada', password: 'correct horse' }]);
-    expect(screen.getByLabelText(/username/i)).toHaveValue('ada');
   });
 });

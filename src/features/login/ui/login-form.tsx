@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
-import { useHydrated } from '@/shared/lib/hydration';
 import { useLoginMutation } from '../api/login-api';
 import { ERROR_TOAST_MS } from '../config/toast';
 import { describeLoginFailure, INVALID_LOGIN } from '../model/login-failure';
@@ -17,38 +16,30 @@ interface LoginFormProps {
   secondaryAction?: ReactNode;
 }
 
-/**
- * The fields are uncontrolled and read when the form is sent: the sign-in page is prerendered (app/prerender), and
- * what a member types, or a password manager fills in, before the app has taken the page over is in the fields
- * only. A controlled field's next render wrote its state (still empty) back over it.
- */
 export function LoginForm({ initialUsername = '', secondaryAction }: LoginFormProps) {
+  const [username, setUsername] = useState(initialUsername);
+  const [password, setPassword] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
   const [login, { isLoading }] = useLoginMutation();
   const { enqueueSnackbar } = useSnackbar();
-  const hydrated = useHydrated();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const fields = new FormData(event.currentTarget);
-    const username = String(fields.get('username') ?? '').trim();
-    const password = String(fields.get('password') ?? '');
-    if (!username || !password) {
+    if (!username.trim() || !password) {
       setFormError(INVALID_LOGIN);
       return;
     }
     setFormError(null);
-    const result = await login({ username, password });
+    const result = await login({ username: username.trim(), password });
     if (!result.error) return;
-    const failure = describeLoginFailure(result.error, username);
+    const failure = describeLoginFailure(result.error, username.trim());
     setFormError(failure.formMessage);
     if (failure.toastMessage) enqueueSnackbar(failure.toastMessage, { variant: 'error', autoHideDuration: ERROR_TOAST_MS });
   }
 
   return (
     <Stack spacing={2}>
-      {/* POST, never the default GET: a form sent without the app (which stops the submission) must not put a password in a URL. */}
-      <Box component="form" method="post" noValidate onSubmit={handleSubmit} aria-label="Login">
+      <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Login">
         <Stack spacing={2}>
           {formError && <Alert severity="error">{formError}</Alert>}
           <TextField
@@ -58,7 +49,8 @@ export function LoginForm({ initialUsername = '', secondaryAction }: LoginFormPr
             required
             fullWidth
             autoFocus={!initialUsername}
-            defaultValue={initialUsername}
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
           />
           <TextField
             label="Password"
@@ -68,9 +60,10 @@ export function LoginForm({ initialUsername = '', secondaryAction }: LoginFormPr
             required
             fullWidth
             autoFocus={Boolean(initialUsername)}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
           />
-          {/* Disabled until the app runs: the prerendered page's form cannot sign in by itself (Enter does nothing either). */}
-          <Button type="submit" variant="contained" size="large" fullWidth loading={isLoading} disabled={!hydrated}>
+          <Button type="submit" variant="contained" size="large" fullWidth loading={isLoading}>
             Login
           </Button>
         </Stack>
