@@ -89,6 +89,9 @@ export default (env: { WEBPACK_SERVE?: boolean } = {}, argv: { mode?: Configurat
   const fastRefresh = !isProduction && env.WEBPACK_SERVE === true;
   return {
     mode: isProduction ? 'production' : 'development',
+    // A later build reuses what an earlier one compiled and minified (node_modules/.cache/webpack): the browser
+    // suite builds the SPA twice (its own, and one for another origin, which differs only where API_URL is read).
+    cache: { type: 'filesystem', buildDependencies: { config: [__filename] } },
     entry: { main: './src/app/index.tsx' },
     output: {
       path: path.resolve(__dirname, 'dist'),
