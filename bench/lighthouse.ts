@@ -23,11 +23,6 @@ const TARGET_SCORE = 0.99;
 const TARGET_LCP_MS = 1200;
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu'];
 
-/** The prerendered pages (app/prerender); the sign-in page is the next one to add (docs/decisions.md, issue 31 third session). */
-const PAGES = [
-  { name: '/home (mobile)', hash: '#/home', runs: RUNS, target: `score >= ${TARGET_SCORE}, LCP <= ${TARGET_LCP_MS} ms, CLS 0, 0 KB JS before first paint` },
-];
-
 type Row = Record<string, string | number>;
 
 interface NetworkRequest {
@@ -59,55 +54,51 @@ export async function benchLighthouse(): Promise<Row[]> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });
-    const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const rows: Row[] = [];
-    for (const page of PAGES) {
-      const runs: Row[] = [];
-      const failures: string[] = [];
-      while (runs.length < page.runs) {
-        const result = await lighthouse(`${origin}/${page.hash}`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
-        if (!result) throw new Error('lighthouse returned no result');
-        const { lhr } = result;
-        // A run Lighthouse could not measure (e.g. NO_LCP on a starved machine) scores 0: reported, and run again.
-        if (lhr.runtimeError) {
-          failures.push(lhr.runtimeError.code);
-          if (failures.length > page.runs) throw new Error(`Lighthouse failed ${failures.length} runs of ${page.name}: ${failures.join(', ')}`);
-          continue;
-        }
-        const requests = ((lhr.audits['network-requests'].details as { items?: NetworkRequest[] } | undefined)?.items ?? []) as NetworkRequest[];
-        const scripts = requests.filter((request) => request.resourceType === 'Script');
-        const scriptBytes = scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
-        // Scripts the first paint waits for (parser-blocking ones); the app's are deferred.
-        const blocking = ((lhr.audits['render-blocking-resources']?.details as { items?: BlockingResource[] } | undefined)?.items ?? []).filter((item) => item.url.endsWith('.js'));
-        const blockingBytes = blocking.reduce((sum, item) => sum + item.totalBytes, 0);
-        runs.push({
-          page: page.name,
-          target: page.target,
-          score: lhr.categories.performance.score ?? 0,
-          'LCP (ms)': Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
-          'FCP (ms)': Math.round(lhr.audits['first-contentful-paint'].numericValue ?? 0),
-          'TBT (ms)': Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
-          CLS: Number((lhr.audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3)),
-          'JS before first paint (KB)': kilobytes(blockingBytes),
-          'JS transferred (KB)': kilobytes(scriptBytes),
-          // The page is interactive once the app has hydrated it, which needs every script it loads.
-          'JS per chunk (KB)': scripts.map((request) => `${chunkName(request.url ?? '')} ${kilobytes(request.transferSize ?? 0)}`).join(', '),
-          'scores of all runs': '',
-          'LCP of all runs (ms)': '',
-          'runs Lighthouse failed': '',
-        });
+    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/#/home`;
+    const runs: Row[] = [];
+    const failures: string[] = [];
+    while (runs.length < RUNS) {
+      const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+      if (!result) throw new Error('lighthouse returned no result');
+      const { lhr } = result;
+      // A run Lighthouse could not measure (e.g. NO_LCP on a starved machine) scores 0: reported, and run again.
+      if (lhr.runtimeError) {
+        failures.push(lhr.runtimeError.code);
+        if (failures.length > RUNS) throw new Error(`Lighthouse failed ${failures.length} runs: ${failures.join(', ')}`);
+        continue;
       }
-      // Each metric's own median (the targets are medians of five); the chunk list is the median-score run's.
-      const middle = Math.floor(runs.length / 2);
-      const medianOf = (metric: string) => [...runs].map((row) => Number(row[metric])).sort((a, b) => a - b)[middle];
-      const median = { ...[...runs].sort((a, b) => Number(a.score) - Number(b.score))[middle] };
-      for (const metric of ['score', 'LCP (ms)', 'FCP (ms)', 'TBT (ms)', 'CLS']) median[metric] = medianOf(metric);
-      median['scores of all runs'] = runs.map((row) => row.score).join(', ');
-      median['LCP of all runs (ms)'] = runs.map((row) => row['LCP (ms)']).join(', ');
-      median['runs Lighthouse failed'] = failures.join(', ') || 'none';
-      rows.push(median);
+      const requests = ((lhr.audits['network-requests'].details as { items?: NetworkRequest[] } | undefined)?.items ?? []) as NetworkRequest[];
+      const scripts = requests.filter((request) => request.resourceType === 'Script');
+      const scriptBytes = scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+      // Scripts the first paint waits for (parser-blocking ones); the app's are deferred.
+      const blocking = ((lhr.audits['render-blocking-resources']?.details as { items?: BlockingResource[] } | undefined)?.items ?? []).filter((item) => item.url.endsWith('.js'));
+      const blockingBytes = blocking.reduce((sum, item) => sum + item.totalBytes, 0);
+      runs.push({
+        page: '/home (mobile)',
+        target: `score >= ${TARGET_SCORE}, LCP <= ${TARGET_LCP_MS} ms, CLS 0, 0 KB JS before first paint`,
+        score: lhr.categories.performance.score ?? 0,
+        'LCP (ms)': Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
+        'FCP (ms)': Math.round(lhr.audits['first-contentful-paint'].numericValue ?? 0),
+        'TBT (ms)': Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
+        CLS: Number((lhr.audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3)),
+        'JS before first paint (KB)': kilobytes(blockingBytes),
+        'JS transferred (KB)': kilobytes(scriptBytes),
+        // The page is interactive once the app has hydrated it, which needs every script it loads.
+        'JS per chunk (KB)': scripts.map((request) => `${chunkName(request.url ?? '')} ${kilobytes(request.transferSize ?? 0)}`).join(', '),
+        'scores of all runs': '',
+        'LCP of all runs (ms)': '',
+        'runs Lighthouse failed': '',
+      });
     }
-    return rows;
+    // Each metric's own median (the targets are medians of five); the chunk list is the median-score run's.
+    const middle = Math.floor(runs.length / 2);
+    const medianOf = (metric: string) => [...runs].map((row) => Number(row[metric])).sort((a, b) => a - b)[middle];
+    const median = { ...[...runs].sort((a, b) => Number(a.score) - Number(b.score))[middle] };
+    for (const metric of ['score', 'LCP (ms)', 'FCP (ms)', 'TBT (ms)', 'CLS']) median[metric] = medianOf(metric);
+    median['scores of all runs'] = runs.map((row) => row.score).join(', ');
+    median['LCP of all runs (ms)'] = runs.map((row) => row['LCP (ms)']).join(', ');
+    median['runs Lighthouse failed'] = failures.join(', ') || 'none';
+    return [median];
   } finally {
     await chrome.kill();
     await app.close();

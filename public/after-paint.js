@@ -1,14 +1,11 @@
 /*
- * The prerendered pages' only script (landing.html; src/app/prerender). The page paints from its HTML; the app's
+ * The prerendered landing page's only script (landing.html; src/app/prerender). The page paints from its HTML; the app's
  * scripts (listed in data-scripts, in order) are requested only once that paint is on screen. As deferred tags or
  * preloads they arrived before the browser's first frame on a fast connection and their download and start-up
  * came first: Lighthouse's largest paint was 0.76 s or 2.1 s from run to run (docs/decisions.md).
  */
 (function runAppAfterFirstPaint(list) {
-  var added = false;
   function addScripts() {
-    if (added) return;
-    added = true;
     var sources = list ? list.split(' ') : [];
     for (var index = 0; index < sources.length; index += 1) {
       var script = document.createElement('script');
@@ -23,7 +20,7 @@
   // scripts' start-up into the largest paint, 1.0 or 2.1 s again).
   var supportsPaintTiming = window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0;
   if (supportsPaintTiming) {
-    new PerformanceObserver(function (entries, observer) {
+    new PerformanceObserver(function (_entries, observer) {
       observer.disconnect();
       window.setTimeout(addScripts, 0);
     }).observe({ type: 'paint', buffered: true });
