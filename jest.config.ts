@@ -32,7 +32,7 @@ const config: Config = {
     },
     {
       displayName: 'server',
-      testEnvironment: 'node',
+      testEnvironment: '<rootDir>/jest/server-environment.ts',
       roots: ['<rootDir>/server'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': Object.values(swc)[0] },

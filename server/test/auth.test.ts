@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { sessions } from '../src/db/schema';
+import { members, sessions } from '../src/db/schema';
 import { insertMember } from '../src/modules/members/repository';
 import { fixedClock, signedInMember, TestClient, appForThisFile } from './helpers/test-app';
 
@@ -239,6 +239,9 @@ describe('POST /auth/register/', () => {
     const login = await client.post('/auth/login/', { username: payload.username, password: payload.password });
     expect(login.statusCode).toBe(200);
     expect(login.json()).toMatchObject({ first_name: 'Grace', last_name: 'Hopper', discord_username: payload.discord_username, groups: [] });
+    // At scrypt's full cost (fixture members in these tests are hashed at a lower one to save time).
+    const [stored] = await test.ctx.db.select({ hash: members.passwordHash }).from(members).where(eq(members.id, body.id));
+    expect(stored.hash).toMatch(/^scrypt\$32768\$8\$1\$/);
   });
 
   it('answers 400 with an error for every missing field', async () => {

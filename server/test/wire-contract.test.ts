@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from '../src/lib/schema-validation';
 import { signedInMember, TestClient, appForThisFile, type TestApp } from './helpers/test-app';
 
 interface OpenApiSchema {
@@ -168,6 +169,28 @@ describe('the wire contract', () => {
       for (const operation of Object.values(methods)) expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['4XX', '5XX']));
     }
     expect(operations.some((operation) => operation.includes('/internal/'))).toBe(false);
+  });
+
+  it('compiles every route schema, request parts and responses alike (the app compiles each on first use)', () => {
+    let compiled = 0;
+    for (const route of test.app.routeTable) {
+      const schema = route.schema as Record<string, unknown> | undefined;
+      if (!schema) continue;
+      const where = { method: String(route.method), url: route.url };
+      for (const httpPart of ['body', 'querystring', 'params', 'headers'] as const) {
+        if (!schema[httpPart]) continue;
+        expect(() => validatorCompiler({ ...where, httpPart, schema: schema[httpPart] })).not.toThrow();
+        compiled += 1;
+      }
+      for (const [httpStatus, response] of Object.entries((schema.response ?? {}) as Record<string, { content?: Record<string, { schema: unknown }> }>)) {
+        const bodies = response.content ? Object.values(response.content).map((content) => content.schema) : [response];
+        for (const body of bodies) {
+          expect(() => serializerCompiler({ ...where, httpStatus, schema: body })).not.toThrow();
+          compiled += 1;
+        }
+      }
+    }
+    expect(compiled).toBeGreaterThan(200);
   });
 
   it("documents the interview room's WebSocket, with the interview id as its parameter and every message type", async () => {

@@ -52,7 +52,13 @@ export const EMBEDDED_SHARED_BUFFERS = '8MB';
  * anything else (unset) an embedded PGlite stored in `<dataDir>/pgdata`. `loadDataDir` starts an in-memory
  * PGlite from a dump (`dumpDataDir`) instead of an empty cluster: the tests' migrated template.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; loadDataDir?: Blob }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  loadDataDir?: Blob;
+  /** PGlite's compiled WebAssembly and files, when the caller already has them (the server tests share one per worker). */
+  embeddedBuild?: { pgliteWasmModule: WebAssembly.Module; fsBundle: Blob };
+}): Promise<Database> {
   const url = options.databaseUrl;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10, statement_timeout: STATEMENT_TIMEOUT_MS });
@@ -88,6 +94,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const client = await PGlite.create(location, {
     extensions: { pg_trgm },
     loadDataDir: location === 'memory://' ? options.loadDataDir : undefined,
+    ...options.embeddedBuild,
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
   });
   const pgliteDb = drizzlePglite({ client, schema });

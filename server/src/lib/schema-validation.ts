@@ -1,6 +1,7 @@
 import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
-import type { FastifyInstance, FastifySchemaCompiler, RouteOptions } from 'fastify';
+import SerializerSelector from '@fastify/fast-json-stringify-compiler';
+import type { FastifyInstance, FastifySchemaCompiler, FastifySchemaValidationError, RouteOptions } from 'fastify';
 import { MULTILINE_TEXT_PATTERN, SINGLE_LINE_TEXT_PATTERN } from '@contracts/common';
 
 /**
@@ -74,8 +75,33 @@ function withTextRule(schema: Schema): Schema {
 const bodyAjv = ajvFor(false);
 const textAjv = ajvFor(true);
 
+/** What every route's request parts are checked with (and the question bank's file): compiles at once. */
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) =>
   (httpPart === 'body' ? bodyAjv : textAjv).compile(withTextRule(schema as Schema));
+
+type CompiledSchema<Result> = ((data: unknown) => Result) & { errors?: FastifySchemaValidationError[] | null };
+
+/**
+ * A route's validator or serializer is compiled the first time a request needs it, not when the route is added.
+ * Compiling all of them took ~0.9 s of CPU at every start (each server test file's too) and kept the code of
+ * routes an install may never serve in memory (docs/decisions.md, issue 31 tests). A schema ajv or
+ * fast-json-stringify refuses would fail its first request instead of the start: route-schemas.test.ts
+ * compiles every route's schemas with these same compilers.
+ */
+export function compiledOnFirstUse<Result>(compile: () => CompiledSchema<Result>): CompiledSchema<Result> {
+  let compiled: CompiledSchema<Result> | undefined;
+  const check: CompiledSchema<Result> = (data) => {
+    compiled ??= compile();
+    const result = compiled(data);
+    // Fastify reads a failed validation's problems from the function it was handed.
+    check.errors = compiled.errors;
+    return result;
+  };
+  return check;
+}
+
+/** Fastify's own response serializer compiler (fast-json-stringify), made as Fastify makes it. */
+export const serializerCompiler = SerializerSelector()({}, undefined);
 
 const PATTERN_MESSAGES: Record<string, string> = {
   [SINGLE_LINE_TEXT_PATTERN]: 'Control characters (such as a zero byte or a line break) are not allowed here.',
@@ -153,7 +179,8 @@ export function validationErrors(issues: ErrorObject[]): Record<string, string[]
 }
 
 export function installSchemaValidation(app: FastifyInstance): void {
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler((route) => compiledOnFirstUse(() => validatorCompiler(route) as CompiledSchema<boolean>));
+  app.setSerializerCompiler((route) => compiledOnFirstUse(() => serializerCompiler(route as Parameters<typeof serializerCompiler>[0])));
 }
 
 declare module 'fastify' {

@@ -128,7 +128,8 @@ export async function openTestDatabase(): Promise<{ database: Database; url: str
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const dump = new Blob([fs.readFileSync(await ensurePgliteTemplate())]);
-    return { database: await openDatabase({ databaseUrl: 'memory://', dataDir: '/tmp/mockprep-test', loadDataDir: dump }), url: 'memory://' };
+    const embeddedBuild = await globalThis.embeddedDatabaseBuild?.();
+    return { database: await openDatabase({ databaseUrl: 'memory://', dataDir: '/tmp/mockprep-test', loadDataDir: dump, embeddedBuild }), url: 'memory://' };
   }
   const { template, filePrefix } = postgresNames(serverUrl);
   const name = copyName(filePrefix);

@@ -29,8 +29,10 @@ export class QuestionBankError extends HttpError {
   }
 }
 
-// The routes' validator (the same ajv, text rule and wording), compiled once for the whole bank.
-const validateBank = validatorCompiler({ schema: QuestionBank, method: 'POST', url: '/questions/import/', httpPart: 'body' }) as ValidateFunction;
+// The routes' validator (the same ajv, text rule and wording), compiled once, when the first bank is read.
+let bankValidator: ValidateFunction | undefined;
+const bankValidatorOnce = () =>
+  (bankValidator ??= validatorCompiler({ schema: QuestionBank, method: 'POST', url: '/questions/import/', httpPart: 'body' }) as ValidateFunction);
 
 type Kind = 'technical' | 'behavioral';
 const KINDS: readonly Kind[] = ['technical', 'behavioral'];
@@ -65,6 +67,7 @@ const behavioralKey = (prompt: string) => prompt.trim();
  * question twice in one file. `raw` is any parsed JSON (the route's body, a file's content).
  */
 export function checkedBank(raw: unknown): QuestionBankDto {
+  const validateBank = bankValidatorOnce();
   const issues = validateBank(raw) ? [] : (validateBank.errors ?? []);
   const bankIssues: ErrorObject[] = [];
   const entryIssues = new Map<string, ErrorObject[]>();
