@@ -36,10 +36,15 @@ const config: Config = {
       roots: ['<rootDir>/server'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': Object.values(swc)[0] },
-      moduleNameMapper: { '^@contracts/(.*)$': '<rootDir>/contracts/$1' },
+      // TypeBox bundled by the global setup (server/test/helpers/typebox-bundle.ts): ~680 modules become a few.
+      moduleNameMapper: {
+        '^@contracts/(.*)$': '<rootDir>/contracts/$1',
+        '^typebox$': '<rootDir>/node_modules/.cache/mockprep/typebox/index.mjs',
+        '^typebox/(compile|value)$': '<rootDir>/node_modules/.cache/mockprep/typebox/$1.mjs',
+      },
       globalSetup: '<rootDir>/server/test/helpers/global-setup.ts',
       // Published as ESM only: some of Fastify's dependencies (cookie 2, content-disposition 3) and typebox 1 (the route schemas).
-      transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition|typebox)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition|typebox|\\.cache/mockprep/typebox)/)'],
     },
   ],
 };
