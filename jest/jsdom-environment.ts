@@ -1,3 +1,4 @@
+import './jsdom-computed-style';
 import { TestEnvironment } from 'jest-environment-jsdom';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { ReadableStream, TransformStream, WritableStream } from 'node:stream/web';
