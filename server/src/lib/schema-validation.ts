@@ -1,7 +1,7 @@
 import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import SerializerSelector from '@fastify/fast-json-stringify-compiler';
-import type { FastifyInstance, FastifySchemaCompiler, FastifySchemaValidationError, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifySchemaCompiler, RouteOptions } from 'fastify';
 import { MULTILINE_TEXT_PATTERN, SINGLE_LINE_TEXT_PATTERN } from '@contracts/common';
 
 /**
@@ -79,24 +79,24 @@ const textAjv = ajvFor(true);
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) =>
   (httpPart === 'body' ? bodyAjv : textAjv).compile(withTextRule(schema as Schema));
 
-type CompiledSchema<Result> = ((data: unknown) => Result) & { errors?: FastifySchemaValidationError[] | null };
+type CompiledSchema = ((data: unknown) => unknown) & { errors?: unknown };
 
 /**
- * A route's validator or serializer is compiled the first time a request needs it, not when the route is added.
- * Compiling all of them took ~0.9 s of CPU at every start (each server test file's too) and kept the code of
- * routes an install may never serve in memory (docs/decisions.md, issue 31 tests). A schema ajv or
- * fast-json-stringify refuses would fail its first request instead of the start: route-schemas.test.ts
- * compiles every route's schemas with these same compilers.
+ * A validator or serializer compiled the first time it is called: every route's request parts and responses, and
+ * the question bank's file. Compiling all routes' took ~0.9 s of CPU at every start (each server test file's too)
+ * and kept the code of routes an install may never serve in memory (docs/decisions.md, "Issue 31, fourth
+ * session"). A schema ajv or fast-json-stringify refuses would fail its first request instead of the start:
+ * wire-contract.test.ts compiles every route's schemas with these same compilers.
  */
-export function compiledOnFirstUse<Result>(compile: () => CompiledSchema<Result>): CompiledSchema<Result> {
-  let compiled: CompiledSchema<Result> | undefined;
-  const check: CompiledSchema<Result> = (data) => {
+export function compiledOnFirstUse<Compiled extends CompiledSchema>(compile: () => Compiled): Compiled {
+  let compiled: Compiled | undefined;
+  const check = ((data: unknown) => {
     compiled ??= compile();
     const result = compiled(data);
-    // Fastify reads a failed validation's problems from the function it was handed.
+    // Fastify (and the bank) read a failed validation's problems from the function they were handed.
     check.errors = compiled.errors;
     return result;
-  };
+  }) as Compiled;
   return check;
 }
 
@@ -179,7 +179,7 @@ export function validationErrors(issues: ErrorObject[]): Record<string, string[]
 }
 
 export function installSchemaValidation(app: FastifyInstance): void {
-  app.setValidatorCompiler((route) => compiledOnFirstUse(() => validatorCompiler(route) as CompiledSchema<boolean>));
+  app.setValidatorCompiler((route) => compiledOnFirstUse(() => validatorCompiler(route)));
   app.setSerializerCompiler((route) => compiledOnFirstUse(() => serializerCompiler(route as Parameters<typeof serializerCompiler>[0])));
 }
 

@@ -8,7 +8,7 @@ import { buildSync } from 'esbuild';
  * the three keep one copy of TypeBox between them) and jest.config.ts maps `typebox`, `typebox/compile` and
  * `typebox/value` to these files. Rebuilt when the installed version changes.
  */
-export const TYPEBOX_BUNDLE_DIR = path.resolve(__dirname, '../../../node_modules/.cache/mockprep/typebox');
+const TYPEBOX_BUNDLE_DIR = path.resolve(__dirname, '../../../node_modules/.cache/mockprep/typebox');
 const ENTRY_POINTS = { index: 'typebox', compile: 'typebox/compile', value: 'typebox/value' };
 
 export function bundleTypeboxOnce(): void {

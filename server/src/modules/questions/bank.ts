@@ -13,7 +13,7 @@ import type { TestSpecDto } from '@contracts/test-cases';
 import type { DbOrTx } from '../../db/client';
 import { behavioralQuestions, technicalQuestions, topics } from '../../db/schema';
 import { HttpError } from '../../lib/http-errors';
-import { validationErrors, validatorCompiler } from '../../lib/schema-validation';
+import { compiledOnFirstUse, validationErrors, validatorCompiler } from '../../lib/schema-validation';
 import { appendToQueue } from './queue';
 import { checkedTestSpec } from './test-spec';
 import { toBehavioralQuestionInput } from './validation';
@@ -29,10 +29,8 @@ export class QuestionBankError extends HttpError {
   }
 }
 
-// The routes' validator (the same ajv, text rule and wording), compiled once, when the first bank is read.
-let bankValidator: ValidateFunction | undefined;
-const bankValidatorOnce = () =>
-  (bankValidator ??= validatorCompiler({ schema: QuestionBank, method: 'POST', url: '/questions/import/', httpPart: 'body' }) as ValidateFunction);
+// The routes' validator (the same ajv, text rule and wording), compiled when the first bank is read.
+const validateBank = compiledOnFirstUse(() => validatorCompiler({ schema: QuestionBank, method: 'POST', url: '/questions/import/', httpPart: 'body' }) as ValidateFunction);
 
 type Kind = 'technical' | 'behavioral';
 const KINDS: readonly Kind[] = ['technical', 'behavioral'];
@@ -67,7 +65,6 @@ const behavioralKey = (prompt: string) => prompt.trim();
  * question twice in one file. `raw` is any parsed JSON (the route's body, a file's content).
  */
 export function checkedBank(raw: unknown): QuestionBankDto {
-  const validateBank = bankValidatorOnce();
   const issues = validateBank(raw) ? [] : (validateBank.errors ?? []);
   const bankIssues: ErrorObject[] = [];
   const entryIssues = new Map<string, ErrorObject[]>();
