@@ -21,7 +21,7 @@ interface BenchSection {
 
 const sections: BenchSection[] = [
   { name: 'bundle', title: 'SPA bundle size (gzip)', run: benchBundleSize },
-  { name: 'lighthouse', title: 'Lighthouse performance, /home, mobile', run: benchLighthouse },
+  { name: 'lighthouse', title: 'Lighthouse performance, /home and the sign-in page, mobile', run: benchLighthouse },
   { name: 'pairing', title: 'Weekly pairing on synthetic pools', run: benchPairing },
   { name: 'pairing-history', title: "The pairing run with members' question history (embedded)", run: benchPairingHistory },
   { name: 'pairing-responsiveness', title: 'Requests answered while a pool is paired', run: benchPairingResponsiveness },

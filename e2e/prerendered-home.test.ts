@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { browserTest } from './support/browser';
 import { serverForThisFile } from './support/server';
+import { adminSession, verifiedMember } from './support/api-session';
 import { topBar, waitForRoute } from './support/ui';
 
 // Issue 31, "First paint": /home paints from the HTML the server sends, before (and without) any script.
@@ -28,11 +29,11 @@ afterAll(async () => {
 });
 
 /** The page as served, JavaScript disabled: only the HTML and its styles. */
-async function withoutJavaScript(options: BrowserContextOptions, check: (page: Page) => Promise<void>): Promise<void> {
+async function withoutJavaScript(options: BrowserContextOptions, check: (page: Page) => Promise<void>, hash = ''): Promise<void> {
   const context = await browser.newContext({ ...options, javaScriptEnabled: false });
   try {
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${server.baseUrl}/${hash}`);
     await check(page);
   } finally {
     await context.close();
@@ -87,6 +88,30 @@ function consoleProblems(page: Page): string[] {
   return messages;
 }
 
+describe('the sign-in page as served, before any script', () => {
+  test("shows the login form at #/auth, and the landing page's Sign in link opens it", async () => {
+    await withoutJavaScript(
+      { colorScheme: 'light' },
+      async (page) => {
+        await page.getByRole('heading', { level: 1, name: 'Sign in or register' }).waitFor();
+        const form = page.getByRole('form', { name: 'Login' });
+        await form.getByLabel(/^Username/).waitFor();
+        await form.getByLabel(/^Password/).waitFor();
+        // It cannot sign in without the app, and says so rather than sending the form.
+        expect(await form.getByRole('button', { name: 'Login' }).isDisabled()).toBe(true);
+        expect(await form.getAttribute('method')).toBe('post');
+        expect(await page.getByRole('heading', { level: 1, name: HEADLINE }).count()).toBe(0);
+      },
+      '#/auth',
+    );
+    await withoutJavaScript({ colorScheme: 'light' }, async (page) => {
+      await topBar(page).getByRole('link', { name: 'Sign in' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Sign in or register' }).waitFor();
+      expect(await page.getByRole('heading', { level: 1, name: HEADLINE }).count()).toBe(0);
+    });
+  });
+});
+
 describe('the landing page with JavaScript', () => {
   browserTest('hydrates the served page without a console warning, and the sign-in link leads to the sign-in page', async ({ page }) => {
     const messages = consoleProblems(page);
@@ -124,4 +149,31 @@ describe('the landing page with JavaScript', () => {
     undefined,
     { colorScheme: 'dark' },
   );
+
+  browserTest('keeps what a member typed into the served sign-in form, and where they were typing, when the app takes over', async ({ page }) => {
+    const messages = consoleProblems(page);
+    const member = await verifiedMember(server, await adminSession(server), 'early');
+    // The app's scripts wait until the member has typed half their password.
+    let releaseScripts = () => undefined as void;
+    const typed = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto(`${server.baseUrl}/#/auth`);
+    const form = page.getByRole('form', { name: 'Login' });
+    await form.getByLabel(/^Username/).fill(member.username);
+    const half = Math.floor(member.password.length / 2);
+    await form.getByLabel(/^Password/).pressSequentially(member.password.slice(0, half));
+    releaseScripts();
+    // The app has taken the page over once the served copy is gone (useTakeOverServedForm).
+    await page.waitForFunction(() => document.getElementById('/auth') === null);
+    // The focus and caret moved along: the rest of the password goes on where the member stopped.
+    await page.keyboard.type(member.password.slice(half));
+    expect(await form.getByLabel(/^Username/).inputValue()).toBe(member.username);
+    await form.getByRole('button', { name: 'Login' }).click();
+    await waitForRoute(page, '/home');
+    await topBar(page).getByText('Directory', { exact: true }).waitFor();
+    expect(messages).toEqual([]);
+  });
 });

@@ -33,7 +33,7 @@ async function start(root: HTMLElement) {
   await nextTask();
   const { App } = await import(/* webpackMode: "eager" */ './shell/app');
   await nextTask();
-  const { isLandingHash, LANDING_ROUTE, markSignedOut } = await import(/* webpackMode: "eager" */ './prerender/landing');
+  const { discardServedSignInUnlessShown, isLandingHash, LANDING_ROUTE, markSignedOut } = await import(/* webpackMode: "eager" */ './prerender/landing');
   const store = createAppStore();
   // The server sent the landing page prerendered (app/prerender): its visitor is signed out.
   const prerendered = root.firstElementChild !== null;
@@ -48,6 +48,7 @@ async function start(root: HTMLElement) {
     </StrictMode>
   );
   const hydrate = prerendered && isLandingHash(window.location.hash);
+  if (prerendered) discardServedSignInUnlessShown(window.location.hash);
   // What the root route's redirect would do, before the first render, so that render is the prerendered page.
   if (hydrate && window.location.hash !== `#${LANDING_ROUTE}`) window.history.replaceState(window.history.state, '', `#${LANDING_ROUTE}`);
   // A transition renders (or hydrates) in slices that yield to the browser every few milliseconds, so the first

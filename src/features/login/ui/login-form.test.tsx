@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { sessionSlice, useSession } from '@/entities/session';
+import { SERVED_SIGN_IN_ID } from '@/shared/lib/hydration';
 import { createTestStore, renderWithProviders, setupApiServer } from '@/shared/lib/testing';
 import { LoginForm } from './login-form';
 
@@ -130,5 +131,30 @@ describe('LoginForm', () => {
 
     expect(screen.getByLabelText(/username/i)).toHaveValue('grace');
     expect(screen.getByLabelText(/password/i)).toHaveFocus();
+  });
+
+  it('takes over the prerendered sign-in form: what was typed, the focus and the caret, and removes it', async () => {
+    // What the build serves beside #root (app/prerender), after a member typed before the app ran.
+    const served = document.createElement('div');
+    served.id = SERVED_SIGN_IN_ID;
+    served.innerHTML = '<form><input name="username"><input name="password" type="password"></form>';
+    document.body.append(served);
+    const [servedUsername, servedPassword] = served.querySelectorAll('input');
+    servedUsername.value = 'ada';
+    servedPassword.value = 'correct orse';
+    servedPassword.focus();
+    servedPassword.setSelectionRange(8, 8);
+    const user = userEvent.setup();
+    renderWithStore(<LoginForm />);
+
+    expect(document.getElementById(SERVED_SIGN_IN_ID)).toBeNull();
+    expect(screen.getByLabelText(/username/i)).toHaveValue('ada');
+    expect(screen.getByLabelText(/password/i)).toHaveFocus();
+    // Typing goes on at the caret the member left, not at the start or the end.
+    await user.keyboard('h');
+    expect(screen.getByLabelText(/password/i)).toHaveValue('correct horse');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Session: ada')).toBeInTheDocument();
+    expect(loginBodies).toEqual([{ username: 'ada', password: 'correct horse' }]);
   });
 });

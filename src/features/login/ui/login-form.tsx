@@ -1,10 +1,11 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
+import { SERVED_SIGN_IN_ID, useHydrated, useTakeOverServedForm } from '@/shared/lib/hydration';
 import { useLoginMutation } from '../api/login-api';
 import { ERROR_TOAST_MS } from '../config/toast';
 import { describeLoginFailure, INVALID_LOGIN } from '../model/login-failure';
@@ -22,6 +23,14 @@ export function LoginForm({ initialUsername = '', secondaryAction }: LoginFormPr
   const [formError, setFormError] = useState<string | null>(null);
   const [login, { isLoading }] = useLoginMutation();
   const { enqueueSnackbar } = useSnackbar();
+  // The sign-in page is prerendered (app/prerender): what a member typed there before the app ran is theirs.
+  const form = useRef<HTMLFormElement>(null);
+  const adoptServed = useCallback((served: Record<string, string>) => {
+    setUsername(served.username ?? '');
+    setPassword(served.password ?? '');
+  }, []);
+  const { takingOver } = useTakeOverServedForm(SERVED_SIGN_IN_ID, form, adoptServed);
+  const hydrated = useHydrated();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -39,7 +48,8 @@ export function LoginForm({ initialUsername = '', secondaryAction }: LoginFormPr
 
   return (
     <Stack spacing={2}>
-      <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Login">
+      {/* POST, never the default GET: a form sent without the app (which stops the submission) must not put a password in a URL. */}
+      <Box component="form" ref={form} method="post" noValidate onSubmit={handleSubmit} aria-label="Login">
         <Stack spacing={2}>
           {formError && <Alert severity="error">{formError}</Alert>}
           <TextField
@@ -48,7 +58,7 @@ export function LoginForm({ initialUsername = '', secondaryAction }: LoginFormPr
             autoComplete="username"
             required
             fullWidth
-            autoFocus={!initialUsername}
+            autoFocus={!initialUsername && !takingOver}
             value={username}
             onChange={(event) => setUsername(event.target.value)}
           />
@@ -63,7 +73,8 @@ export function LoginForm({ initialUsername = '', secondaryAction }: LoginFormPr
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
-          <Button type="submit" variant="contained" size="large" fullWidth loading={isLoading}>
+          {/* Disabled in the prerendered page, which cannot sign in by itself (Enter does nothing either). */}
+          <Button type="submit" variant="contained" size="large" fullWidth loading={isLoading} disabled={!hydrated}>
             Login
           </Button>
         </Stack>

@@ -9,6 +9,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { errorDetail } from '@/shared/api';
+import { useHydrated } from '@/shared/lib/hydration';
 import { INVALID_EMAIL_ADDRESS, isEmailAddress } from '@/shared/lib/email-address';
 import { useRequestPasswordResetMutation } from '../api/password-reset-api';
 
@@ -59,9 +60,11 @@ export function ForgotPassword({ label = 'Forgot password?', variant = 'text' }:
   }
 
   const sent = outcome?.severity === 'success';
+  // On the prerendered sign-in page the button does nothing until the app runs, and says so.
+  const hydrated = useHydrated();
   return (
     <>
-      <Button variant={variant} size={variant === 'text' ? 'small' : 'medium'} sx={{ alignSelf: 'center' }} onClick={() => setOpen(true)}>
+      <Button variant={variant} size={variant === 'text' ? 'small' : 'medium'} sx={{ alignSelf: 'center' }} aria-disabled={hydrated ? undefined : true} onClick={() => setOpen(true)}>
         {label}
       </Button>
       <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="forgot-password-title">

@@ -8,6 +8,7 @@ import { usePublicConfigQuery } from '@/features/discord-verification';
 import { LoginForm } from '@/features/login';
 import { RegisterForm, registrationSuccessMessage } from '@/features/register';
 import { ForgotPassword } from '@/features/request-password-reset';
+import { useHydrated } from '@/shared/lib/hydration';
 
 type AuthTab = 'login' | 'register';
 
@@ -20,6 +21,8 @@ export function AuthTabs() {
   const [registeredUsername, setRegisteredUsername] = useState<string | null>(null);
   // Asked for now, so the answer is in when a registration succeeds; unknown counts as SPEC's bot advice.
   const { data: config } = usePublicConfigQuery();
+  // The sign-in page is prerendered: the Register tab opens only once the app runs.
+  const hydrated = useHydrated();
 
   function handleRegistered(username: string) {
     setRegisteredUsername(username);
@@ -33,7 +36,7 @@ export function AuthTabs() {
       </Typography>
       <Tabs value={tab} onChange={(_event, next: AuthTab) => setTab(next)} variant="fullWidth" sx={{ mb: 3 }}>
         <Tab label="Login" value="login" id={tabId('login')} aria-controls={panelId('login')} />
-        <Tab label="Register" value="register" id={tabId('register')} aria-controls={panelId('register')} />
+        <Tab label="Register" value="register" id={tabId('register')} aria-controls={panelId('register')} aria-disabled={hydrated ? undefined : true} />
       </Tabs>
       <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
         {tab === 'login' ? (

@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
+export { discardServedPage, SERVED_SIGN_IN_ID, useTakeOverServedForm } from './served-page';
+
 const neverChanges = () => () => undefined;
 
 /**
