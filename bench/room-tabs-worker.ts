@@ -64,6 +64,7 @@ async function open(): Promise<void> {
 async function drain(deadline: number): Promise<TabThreadResults> {
   loop.disable();
   while (now() < deadline && tabs.some(([a, b]) => a.pending.size + b.pending.size > 0)) await sleep(100);
+  for (const tab of tabs.flat()) tab.applyReceived();
   return {
     latencies: Float64Array.from(tally.latencies),
     arrivals: Float64Array.from(tally.arrivals),

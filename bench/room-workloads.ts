@@ -18,6 +18,11 @@ export interface Workload {
   edit(doc: Y.Doc, side: Side, edit: number): void;
   /** Calls `arrived` with the number of each of the partner's edits in a change that came from the server. */
   watch(doc: Y.Doc, partnerSide: Side, arrived: (edit: number) => void): void;
+  /**
+   * The numbers of the partner's edits in an update as it arrived, read from its bytes without applying it (when the
+   * workload can): the tab then applies what it received only after the typing (room-tab.ts).
+   */
+  editsInUpdate?(update: Buffer, partnerSide: Side): number[];
   content(doc: Y.Doc): string;
 }
 
@@ -37,6 +42,10 @@ export const codeWorkload: Workload = {
         for (const match of op.insert.matchAll(partnerEdit)) arrived(Number(match[1]));
       }
     });
+  },
+  // Yjs writes an inserted string's UTF-8 bytes as they are, so `b12;` is in the update that carries it.
+  editsInUpdate(update, partnerSide) {
+    return [...update.toString('latin1').matchAll(new RegExp(`${partnerSide}(\\d+);`, 'g'))].map((match) => Number(match[1]));
   },
   content: (doc) => doc.getText(roundTextName(1)).toString(),
 };
