@@ -101,6 +101,12 @@ describe('the sign-in page as served, before any script', () => {
         expect(await form.getByRole('button', { name: 'Login' }).isDisabled()).toBe(true);
         expect(await form.getAttribute('method')).toBe('post');
         expect(await page.getByRole('heading', { level: 1, name: HEADLINE }).count()).toBe(0);
+        // A keyboard's first stop, Skip to content, keeps the sign-in page (the landing page's main is another target).
+        await page.getByRole('link', { name: 'Skip to content' }).focus();
+        await page.keyboard.press('Enter');
+        await page.waitForURL((url) => url.hash === '#/auth');
+        await page.getByRole('heading', { level: 1, name: 'Sign in or register' }).waitFor();
+        expect(await page.getByRole('heading', { level: 1, name: HEADLINE }).count()).toBe(0);
       },
       '#/auth',
     );

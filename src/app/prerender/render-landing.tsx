@@ -83,7 +83,10 @@ export async function renderLanding(shell: string): Promise<string> {
   cache.compat = true;
   // The landing page is hydrated: rendered as the client's first render is, synchronously.
   const landing = await signedOutApp(LANDING_ROUTE, cache, async (app) => renderToString(app));
-  const signIn = await signedOutApp(SIGN_IN_ROUTE, cache, renderSignIn);
+  // Its skip link would make the landing page's main the document's target, and so show the landing page: before the
+  // app runs (which moves the focus itself) it keeps the sign-in page on screen instead.
+  const skipToContent = 'href="#main-content"';
+  const signIn = (await signedOutApp(SIGN_IN_ROUTE, cache, renderSignIn)).replace(skipToContent, `href="#${SIGN_IN_ROUTE}"`);
   // HtmlWebpackPlugin minifies index.html (attribute quotes dropped where it can).
   const emptyRoot = /<div id="?root"?><\/div>/;
   if (!emptyRoot.test(shell)) throw new Error('index.html has no empty <div id="root"></div> to render the landing page into');
