@@ -8,6 +8,7 @@ import { CacheProvider } from '@emotion/react';
 import { sessionApi } from '@/entities/session';
 import { createAppStore } from '../model';
 import { routes } from '../routes';
+import { MAIN_CONTENT_ID } from '../routes/app-layout';
 import { App } from '../shell/app';
 import { LANDING_ROUTE, markSignedOut, SIGN_IN_ROUTE } from './landing';
 
@@ -85,8 +86,10 @@ export async function renderLanding(shell: string): Promise<string> {
   const landing = await signedOutApp(LANDING_ROUTE, cache, async (app) => renderToString(app));
   // Its skip link would make the landing page's main the document's target, and so show the landing page: before the
   // app runs (which moves the focus itself) it keeps the sign-in page on screen instead.
-  const skipToContent = 'href="#main-content"';
-  const signIn = (await signedOutApp(SIGN_IN_ROUTE, cache, renderSignIn)).replace(skipToContent, `href="#${SIGN_IN_ROUTE}"`);
+  const skipToContent = `href="#${MAIN_CONTENT_ID}"`;
+  const signInMarkup = await signedOutApp(SIGN_IN_ROUTE, cache, renderSignIn);
+  if (!signInMarkup.includes(skipToContent)) throw new Error(`the sign-in page has no skip link (${skipToContent}) to keep on the served page`);
+  const signIn = signInMarkup.replace(skipToContent, `href="#${SIGN_IN_ROUTE}"`);
   // HtmlWebpackPlugin minifies index.html (attribute quotes dropped where it can).
   const emptyRoot = /<div id="?root"?><\/div>/;
   if (!emptyRoot.test(shell)) throw new Error('index.html has no empty <div id="root"></div> to render the landing page into');

@@ -6,7 +6,7 @@ import { Footer } from '@/widgets/footer';
 import { ReconnectingNotice } from '@/entities/session';
 import { PageLoader } from '@/shared/ui';
 
-const MAIN_CONTENT_ID = 'main-content';
+export const MAIN_CONTENT_ID = 'main-content';
 
 /**
  * The first thing a keyboard reaches on every page: hidden until focused, it skips the top bar's links. The router
