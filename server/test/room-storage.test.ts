@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { roomUpdates } from '../src/db/schema';
 import type { MemberRow } from '../src/modules/members/dto';
 import { loadDocument } from '../src/modules/room/persistence';
+import { RoomUpdateWriter, type RoomWithChanges } from '../src/modules/room/update-writer';
 import { pairForRoom, RoomTestClient } from './helpers/room-client';
 import { appForThisFile, signedInMember, type TestClient } from './helpers/test-app';
 
@@ -78,3 +79,50 @@ it('stores what is pending when the server stops', async () => {
   await test.app.close();
   expect(await rowsOf(roomId)).toHaveLength(1);
 });
+
+it('stores many rooms due at once in several statements, reading the sockets between them', async () => {
+  const roomIds = (await Promise.all(Array.from({ length: 35 }, () => pairForRoom(test, ada.member, bob.member, 4)))).flat();
+  // Event-loop turns (setImmediate, after the sockets are polled) counted while the writer stores.
+  let turns = 0;
+  let counting = true;
+  const countTurns = () => {
+    turns += 1;
+    if (counting) setImmediate(countTurns);
+  };
+  setImmediate(countTurns);
+  const takenAtTurn = new Map<string, number>();
+  const storedRows = new Map<string, number>();
+  const rooms: RoomWithChanges[] = roomIds.map((id, index) => {
+    let pending: Uint8Array | null = textUpdate(`room ${index}`);
+    return {
+      id,
+      takeUnstored: () => {
+        takenAtTurn.set(id, turns);
+        const update = pending;
+        pending = null;
+        return update && { update, published: true };
+      },
+      stored: (rowId) => storedRows.set(id, rowId),
+    };
+  });
+  const writer = new RoomUpdateWriter(test.ctx.db, test.ctx.clock, async () => {}, test.ctx.logger, 0);
+
+  for (const room of rooms) writer.schedule(room);
+  await writer.flushed();
+  counting = false;
+
+  expect(storedRows.size).toBe(70);
+  const rows = await test.ctx.db.select({ roomId: roomUpdates.roomId }).from(roomUpdates);
+  expect(rows.filter((row) => roomIds.includes(row.roomId))).toHaveLength(70);
+  const stored = new Y.Doc();
+  Y.applyUpdate(stored, (await loadDocument(test.ctx.db, roomIds[69])).state);
+  expect(stored.getText('round-1').toString()).toBe('room 69');
+  // All 70 were due together; they were not all taken (merged, built into rows, inserted) in one turn.
+  expect(new Set(takenAtTurn.values()).size).toBeGreaterThan(1);
+});
+
+function textUpdate(text: string): Uint8Array {
+  const doc = new Y.Doc();
+  doc.getText('round-1').insert(0, text);
+  return Y.encodeStateAsUpdate(doc);
+}

@@ -166,6 +166,23 @@ describe('limits', () => {
     await bobTab.until(() => bobTab.text.startsWith('!'));
   });
 
+  it('neither relays nor stores a change that is base64 but not a Yjs update, and the room still opens', async () => {
+    const adaTab = await join(adaInterviewsBob, ada.client);
+    const bobTab = await join(bobInterviewsAda, bob.client);
+    const updatesBefore = bobTab.received.filter((message) => message.type === 'update').length;
+    adaTab.send({ type: 'update', update: Buffer.from([1, 2, 3]).toString('base64') });
+    await adaTab.until(() => adaTab.received.some((message) => message.type === 'error'));
+    expect(adaTab.received.find((message) => message.type === 'error')).toMatchObject({ code: 'invalid_message', message: 'That change could not be read and was not shared.' });
+
+    adaTab.doc.getText('round-1').insert(0, 'after ');
+    await bobTab.until(() => bobTab.text.startsWith('after '));
+    expect(bobTab.received.filter((message) => message.type === 'update').length).toBe(updatesBefore + 1);
+    await Promise.all([adaTab.close(), bobTab.close()]);
+    const stored = new Y.Doc();
+    Y.applyUpdate(stored, (await loadDocument(test.ctx.db, adaInterviewsBob)).state);
+    expect(stored.getText('round-1').toString()).toMatch(/^after /);
+  });
+
   it('closes a connection that floods the room with messages', async () => {
     const adaTab = await join(adaInterviewsBob, ada.client);
     const closed = adaTab.closed();

@@ -28,6 +28,7 @@ import { INLINE_PAYLOAD_MAX, type RoomEvent, type RoomFanout } from './fanout';
 import { loadDocument, SNAPSHOT_EVERY_ROWS, updatesAfter, writeSnapshot } from './persistence';
 import { RoomUpdateWriter, type RoomWithChanges } from './update-writer';
 import { revealQuestion } from './reveal';
+import { EMPTY_DOCUMENT, isReadableUpdate, RoomDocumentState, syncAnswer, updateSettingMapEntry } from './document-state';
 
 /** A message's text: ROOM_MESSAGE_MAX_BYTES of binary as base64 (4/3 as long) plus its JSON around it. */
 const MESSAGE_TEXT_MAX_BYTES = Math.ceil((ROOM_MESSAGE_MAX_BYTES * 4) / 3) + 1024;
@@ -63,12 +64,14 @@ class Peer {
   }
 }
 
-/** A room as one process holds it while members are connected to it: the document, the cursors, the sockets. */
+/** A room as one process holds it while members are connected to it: the document's bytes, the cursors, the sockets. */
 class LiveRoom implements RoomWithChanges {
-  readonly doc = new Y.Doc({ gc: true });
-  readonly awareness = new awarenessProtocol.Awareness(this.doc);
+  /** Only the cursors' bookkeeping: the document itself is `document`, which is never applied to a Y.Doc. */
+  readonly awareness = new awarenessProtocol.Awareness(new Y.Doc());
   readonly peers = new Set<Peer>();
   readonly ready: Promise<void>;
+  /** What this process holds of the document, except `unstored`. */
+  private document = new RoomDocumentState(EMPTY_DOCUMENT);
   /** Stored size plus what was appended since: an upper bound on the document's size, checked before each update. */
   documentBytes = 0;
   private rowsSinceSnapshot = 0;
@@ -79,28 +82,37 @@ class LiveRoom implements RoomWithChanges {
 
   constructor(readonly id: string, private readonly hub: RoomHub) {
     this.awareness.setLocalState(null);
-    this.doc.on('update', (update: Uint8Array, origin: unknown) => this.onDocumentUpdate(update, origin));
     this.awareness.on('update', (changes: { added: number[]; updated: number[]; removed: number[] }, origin: unknown) => this.onAwarenessUpdate(changes, origin));
     this.ready = this.load();
   }
 
   private async load(): Promise<void> {
     const stored = await loadDocument(this.hub.db, this.id);
-    Y.applyUpdate(this.doc, stored.state, 'load');
+    this.document = new RoomDocumentState(stored.state);
     this.documentBytes = stored.state.byteLength;
     this.rowsSinceSnapshot = stored.rowsSinceSnapshot;
   }
 
-  private onDocumentUpdate(update: Uint8Array, origin: unknown): void {
-    if (origin === 'load') return;
+  /** The whole document as one update: what this process holds, stored or not. */
+  whole(): Uint8Array {
+    return this.document.whole(this.unstored);
+  }
+
+  /**
+   * A change from a member (`from`) or from the server itself (a revealed question): relayed to the other tabs as
+   * it arrived, published to the other processes and stored. Relayed whether or not it is new to the room: a tab
+   * applies what it already has as nothing.
+   */
+  accept(update: Uint8Array, from: Peer | null): void {
     const encoded = toBase64(update);
-    const text = JSON.stringify({ type: 'update', update: encoded } satisfies RoomServerMessageDto);
-    for (const peer of this.peers) if (peer !== origin) peer.sendText(text);
-    // Changes from members and from the server itself (a revealed question) are stored; another process's are its to store.
-    if (origin === 'remote') return;
+    this.relay(JSON.stringify({ type: 'update', update: encoded } satisfies RoomServerMessageDto), from);
     const inline = this.hub.sharesRooms && encoded.length <= INLINE_PAYLOAD_MAX;
     if (inline) this.hub.announceUpdate(this.id, update);
     this.store(update, this.hub.sharesRooms && !inline);
+  }
+
+  private relay(text: string, except: Peer | null): void {
+    for (const peer of this.peers) if (peer !== except) peer.sendText(text);
   }
 
   private onAwarenessUpdate({ added, updated, removed }: { added: number[]; updated: number[]; removed: number[] }, origin: unknown): void {
@@ -111,9 +123,7 @@ class LiveRoom implements RoomWithChanges {
     }
     if (changed.length === 0) return;
     const update = toBase64(awarenessProtocol.encodeAwarenessUpdate(this.awareness, changed));
-    const text = JSON.stringify({ type: 'awareness', update } satisfies RoomServerMessageDto);
-    const except = origin instanceof Peer ? origin : null;
-    for (const peer of this.peers) if (peer !== except) peer.sendText(text);
+    this.relay(JSON.stringify({ type: 'awareness', update } satisfies RoomServerMessageDto), origin instanceof Peer ? origin : null);
     if (origin !== 'remote' && this.hub.sharesRooms && update.length <= INLINE_PAYLOAD_MAX) this.hub.announce({ kind: 'awareness', roomId: this.id, update });
   }
 
@@ -131,6 +141,8 @@ class LiveRoom implements RoomWithChanges {
     const published = !this.unstoredUnpublished;
     this.unstored = [];
     this.unstoredUnpublished = false;
+    // The merge the writer needs anyway is what the document keeps: no second merge per keystroke.
+    this.document.add(update);
     return { update, published };
   }
 
@@ -141,7 +153,7 @@ class LiveRoom implements RoomWithChanges {
     this.rowsSinceSnapshot = 0;
     this.snapshotting = writeSnapshot(this.hub.db, this.id, rowId)
       .then(() => {
-        this.documentBytes = Y.encodeStateAsUpdate(this.doc).byteLength;
+        this.documentBytes = this.whole().byteLength;
       })
       .catch((error: unknown) => this.hub.logger.error({ err: error, roomId: this.id }, 'could not write a room snapshot'))
       .finally(() => (this.snapshotting = null));
@@ -158,14 +170,16 @@ class LiveRoom implements RoomWithChanges {
     for (const peer of this.peers) if (peer.memberId !== from) peer.send({ type: 'signal', from, signal });
   }
 
+  /** Another process's change: relayed to the tabs here and kept; that process stores it. */
   applyRemote(event: Exclude<RoomEvent, { kind: 'signal' }>, update: Uint8Array): void {
-    if (event.kind === 'update') Y.applyUpdate(this.doc, update, 'remote');
-    else awarenessProtocol.applyAwarenessUpdate(this.awareness, update, 'remote');
+    if (event.kind === 'awareness') return awarenessProtocol.applyAwarenessUpdate(this.awareness, update, 'remote');
+    if (!isReadableUpdate(update)) return;
+    this.document.add(update);
+    this.relay(JSON.stringify({ type: 'update', update: toBase64(update) } satisfies RoomServerMessageDto), null);
   }
 
   close(): void {
     this.awareness.destroy();
-    this.doc.destroy();
   }
 }
 
@@ -328,26 +342,21 @@ export class RoomHub {
     if (!message) return this.refuse(peer, 'invalid_message', 'That message could not be read and was ignored.');
     switch (message.type) {
       case 'sync': {
-        const stateVector = fromBase64(message.state_vector);
-        let missing: Uint8Array;
+        let answer: ReturnType<typeof syncAnswer>;
         try {
-          missing = Y.encodeStateAsUpdate(room.doc, stateVector);
+          answer = syncAnswer(room.whole(), fromBase64(message.state_vector));
         } catch {
           return this.refuse(peer, 'invalid_message', 'That message could not be read and was ignored.');
         }
-        return peer.send({ type: 'sync', update: toBase64(missing), state_vector: toBase64(Y.encodeStateVector(room.doc)) });
+        return peer.send({ type: 'sync', update: toBase64(answer.missing), state_vector: toBase64(answer.stateVector) });
       }
       case 'update': {
         const update = fromBase64(message.update);
         if (room.documentBytes + update.byteLength > ROOM_DOCUMENT_MAX_BYTES) {
           return this.refuse(peer, 'document_too_large', `The shared code has reached its limit of ${ROOM_DOCUMENT_MAX_BYTES / 1024 / 1024} MB; this change was not shared. Remove some code to go on.`);
         }
-        try {
-          Y.applyUpdate(room.doc, update, peer);
-        } catch {
-          return this.refuse(peer, 'invalid_message', 'That change could not be read and was not shared.');
-        }
-        return;
+        if (!isReadableUpdate(update)) return this.refuse(peer, 'invalid_message', 'That change could not be read and was not shared.');
+        return room.accept(update, peer);
       }
       case 'awareness': {
         try {
@@ -366,8 +375,7 @@ export class RoomHub {
       case 'reveal': {
         const revealed = await revealQuestion(this.db, peer.info, message.question_id, this.clock.now());
         if (!revealed) return this.refuse(peer, 'not_allowed', "Only this round's interviewer can show its questions.");
-        room.doc.transact(() => room.doc.getMap(REVEALED_MAP).set(revealed.question_id, revealed), 'server');
-        return;
+        return room.accept(updateSettingMapEntry(room.whole(), REVEALED_MAP, revealed.question_id, revealed), null);
       }
     }
   }

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import * as Y from 'yjs';
 import type { Db } from '../../db/client';
 import { roomSnapshots, roomUpdates } from '../../db/schema';
+import { EMPTY_DOCUMENT } from './document-state';
 
 /** Rows appended since the last snapshot before a new snapshot is written (opening a room then reads at most this many). */
 export const SNAPSHOT_EVERY_ROWS = 200;
@@ -35,7 +36,7 @@ export async function loadDocument(db: Db, roomId: string): Promise<{ state: Uin
   const after = await updatesAfter(db, roomId, snapshot?.uptoId ?? 0);
   const parts = [...(snapshot ? [snapshot.state] : []), ...after.map((row) => row.update)];
   return {
-    state: parts.length > 0 ? Y.mergeUpdates(parts) : new Uint8Array(Y.encodeStateAsUpdate(new Y.Doc())),
+    state: parts.length > 0 ? Y.mergeUpdates(parts) : EMPTY_DOCUMENT,
     lastId: after.at(-1)?.id ?? snapshot?.uptoId ?? 0,
     rowsSinceSnapshot: after.length,
   };

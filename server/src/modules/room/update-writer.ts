@@ -20,6 +20,14 @@ export interface RoomWithChanges {
 export const STORE_DELAY_MS = 1000;
 /** Rooms that are nearly due are taken along, so one INSERT carries many rooms rather than one each. */
 const STORE_TICK_MS = 200;
+/**
+ * At most this many rooms' rows per INSERT. The embedded database runs a statement without yielding, and merging
+ * and building the rows is synchronous too: 500 rooms that began typing together, stored in one statement, held
+ * the event loop ~230 ms each second, which was the bench's p99 (docs/decisions.md "Issue 31, sixth session").
+ */
+const ROWS_PER_STATEMENT = 32;
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * Stores every room's changes for the whole process: about once per STORE_DELAY_MS per room with changes, as
@@ -71,27 +79,35 @@ export class RoomUpdateWriter {
       await this.untilDue();
       const dueBy = performance.now() - this.delayMs + STORE_TICK_MS;
       const due = [...this.waiting].filter(([room, since]) => this.flushing > 0 || this.urgent.has(room) || since <= dueBy).map(([room]) => room);
-      const rows = due.flatMap((room) => {
-        this.waiting.delete(room);
-        this.urgent.delete(room);
-        const changes = room.takeUnstored();
-        return changes ? [{ room, ...changes }] : [];
-      });
-      if (rows.length === 0) continue;
-      try {
-        const ids = await appendUpdates(this.db, rows.map(({ room, update }) => ({ roomId: room.id, update })), this.clock.now());
-        const unpublished = rows.filter((row) => !row.published);
-        if (unpublished.length > 0) await this.publish(unpublished.map(({ room }) => ({ kind: 'update', roomId: room.id, id: ids.get(room.id) as number })));
-        for (const { room } of rows) room.stored(ids.get(room.id) as number);
-      } catch (error) {
-        this.logger.error({ err: error, rooms: rows.length }, 'could not store room updates');
+      for (let start = 0; start < due.length; start += ROWS_PER_STATEMENT) {
+        // The sockets are read between statements: rooms that began typing together fall due together.
+        if (start > 0) await nextTurn();
+        await this.store(due.slice(start, start + ROWS_PER_STATEMENT));
       }
+    }
+  }
+
+  private async store(rooms: RoomWithChanges[]): Promise<void> {
+    const rows = rooms.flatMap((room) => {
+      this.waiting.delete(room);
+      this.urgent.delete(room);
+      const changes = room.takeUnstored();
+      return changes ? [{ room, ...changes }] : [];
+    });
+    if (rows.length === 0) return;
+    try {
+      const ids = await appendUpdates(this.db, rows.map(({ room, update }) => ({ roomId: room.id, update })), this.clock.now());
+      const unpublished = rows.filter((row) => !row.published);
+      if (unpublished.length > 0) await this.publish(unpublished.map(({ room }) => ({ kind: 'update', roomId: room.id, id: ids.get(room.id) as number })));
+      for (const { room } of rows) room.stored(ids.get(room.id) as number);
+    } catch (error) {
+      this.logger.error({ err: error, rooms: rows.length }, 'could not store room updates');
     }
   }
 
   /** Until the oldest waiting room is due, a room is urgent or a flush is asked for; at least one turn, so this turn's input joins. */
   private async untilDue(): Promise<void> {
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     const [oldest] = this.waiting.values();
     const wait = this.flushing > 0 || this.urgent.size > 0 || oldest === undefined ? 0 : oldest + this.delayMs - performance.now();
     if (wait <= 0) return;
