@@ -21,11 +21,12 @@ export const STORE_DELAY_MS = 1000;
 /** Rooms that are nearly due are taken along, so one INSERT carries many rooms rather than one each. */
 const STORE_TICK_MS = 200;
 /**
- * At most this many rooms' rows per INSERT. The embedded database runs a statement without yielding, and merging
- * and building the rows is synchronous too: 500 rooms that began typing together, stored in one statement, held
- * the event loop ~230 ms each second, which was the bench's p99 (docs/decisions.md "Issue 31, sixth session").
+ * At most this many rooms' rows per INSERT, with a turn of the event loop between. The embedded database runs a
+ * statement without yielding, and merging and building the rows is synchronous too: 500 rooms that began typing
+ * together, stored in one statement, held the loop ~230 ms each second; 32 rooms a statement still held it 5-25 ms
+ * (docs/decisions.md "Issue 31, sixth session").
  */
-const ROWS_PER_STATEMENT = 32;
+const ROWS_PER_STATEMENT = 12;
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
