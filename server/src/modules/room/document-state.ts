@@ -54,7 +54,7 @@ export function syncAnswer(whole: Uint8Array, stateVector: Uint8Array): { missin
 
 /** The update that sets `key` of the map `mapName` in the document `whole`, as a member's change would (a revealed question). */
 export function updateSettingMapEntry(whole: Uint8Array, mapName: string, key: string, value: unknown): Uint8Array {
-  const doc = new Y.Doc({ gc: false });
+  const doc = new Y.Doc();
   try {
     Y.applyUpdate(doc, whole);
     const before = Y.encodeStateVector(doc);

@@ -105,7 +105,7 @@ class LiveRoom implements RoomWithChanges {
    */
   accept(update: Uint8Array, from: Peer | null): void {
     const encoded = toBase64(update);
-    this.relay(JSON.stringify({ type: 'update', update: encoded } satisfies RoomServerMessageDto), from);
+    this.relayUpdate(encoded, from);
     const inline = this.hub.sharesRooms && encoded.length <= INLINE_PAYLOAD_MAX;
     if (inline) this.hub.announceUpdate(this.id, update);
     this.store(update, this.hub.sharesRooms && !inline);
@@ -113,6 +113,10 @@ class LiveRoom implements RoomWithChanges {
 
   private relay(text: string, except: Peer | null): void {
     for (const peer of this.peers) if (peer !== except) peer.sendText(text);
+  }
+
+  private relayUpdate(encoded: string, except: Peer | null): void {
+    this.relay(JSON.stringify({ type: 'update', update: encoded } satisfies RoomServerMessageDto), except);
   }
 
   private onAwarenessUpdate({ added, updated, removed }: { added: number[]; updated: number[]; removed: number[] }, origin: unknown): void {
@@ -175,7 +179,7 @@ class LiveRoom implements RoomWithChanges {
     if (event.kind === 'awareness') return awarenessProtocol.applyAwarenessUpdate(this.awareness, update, 'remote');
     if (!isReadableUpdate(update)) return;
     this.document.add(update);
-    this.relay(JSON.stringify({ type: 'update', update: toBase64(update) } satisfies RoomServerMessageDto), null);
+    this.relayUpdate(toBase64(update), null);
   }
 
   close(): void {
