@@ -6,7 +6,11 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { TSchema } from 'typebox';
 import { serializerCompiler, validatorCompiler } from '../src/lib/schema-validation';
+import { Feedback, FeedbackSide } from '@contracts/feedback';
+import { AssociatedObject } from '@contracts/reports';
+import { bothWays, branches, sampleOf, type JsonSchema } from './helpers/response-samples';
 import { signedInMember, TestClient, appForThisFile, type TestApp } from './helpers/test-app';
 
 interface OpenApiSchema {
@@ -227,4 +231,45 @@ describe('the wire contract', () => {
     expect(accepted).toEqual([]);
     expect(await dataFingerprint(test)).toEqual(before);
   }, 600_000);
+});
+
+describe('responses as written from the rewritten schemas (forSerialization)', () => {
+  it('writes every route response the same as its contract does, for a value the contract allows', () => {
+    let written = 0;
+    for (const route of test.app.routeTable) {
+      for (const response of Object.values((route.schema?.response ?? {}) as Record<string, unknown>)) {
+        const body = (response as { content?: Record<string, { schema: unknown }> }).content ? undefined : response;
+        if (!body) continue;
+        for (const branch of ['first', 'last'] as const) {
+          const { rewritten, original } = bothWays(body, sampleOf(body as JsonSchema, branch));
+          expect(rewritten).toBe(original);
+          written += 1;
+        }
+      }
+    }
+    expect(written).toBeGreaterThan(100);
+  });
+
+  it.each(branches(Feedback).map((branch) => [(branch as { properties: { rubric: { const: string } } }).properties.rubric.const, branch]))(
+    "writes %s feedback with that rubric's scores, and no feedback as null",
+    (_rubric, branch) => {
+      const side = { submitted: true, marked_done: false, feedback: sampleOf(branch as JsonSchema, 'first') };
+      const { rewritten, original } = bothWays(FeedbackSide, side);
+      expect(rewritten).toBe(original);
+      expect(JSON.parse(rewritten)).toEqual(side);
+      expect(JSON.parse(bothWays(FeedbackSide, { ...side, feedback: null }).rewritten)).toEqual({ ...side, feedback: null });
+    },
+  );
+
+  it("writes each kind of a report's object (member, questions, interview) as its contract does, and none as null", () => {
+    const kinds = branches(branches(AssociatedObject).find((branch) => 'anyOf' in branch) as TSchema);
+    expect(kinds).toHaveLength(5);
+    for (const kind of kinds) {
+      const value = sampleOf(kind as JsonSchema, 'first');
+      const { rewritten, original } = bothWays(AssociatedObject, value);
+      expect(rewritten).toBe(original);
+      expect(JSON.parse(rewritten)).toEqual(JSON.parse(JSON.stringify(value)));
+    }
+    expect(bothWays(AssociatedObject, null).rewritten).toBe('null');
+  });
 });
