@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { readLiveLock } from '../src/runtime/data-dir-lock';
 import { cliEnv, PROCESS_TIMEOUT_MS, runManage, startServerProcess, type StartedServer } from './helpers/cli-processes';
+import { givePreparedDatabase } from './helpers/test-database';
 
 // `npm run manage -- backup|restore` as an operator runs them, next to a real `npm start` (server/test/cli.test.ts).
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'mockprep-backup-cli-'));
@@ -18,6 +19,7 @@ let server: StartedServer;
 beforeAll(async () => {
   fs.mkdirSync(distDir);
   fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>MockPrep</title>');
+  givePreparedDatabase(servedDir);
   const admin = await manageOn(servedDir, ['create_admin', 'alice', 'alice@example.edu'], { MANAGE_PASSWORD: 'a long enough secret' });
   expect(admin.code).toBe(0);
   server = await startServerProcess(cliEnv(servedDir, distDir));

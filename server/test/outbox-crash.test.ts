@@ -18,7 +18,7 @@ import { outboxDeliveryJob } from '../src/modules/outbox/job';
 import { undoWeekPairing } from '../src/modules/pairing/actions';
 import { gridWith, OPEN_WEEK, poolMember, seedQueues, WEDNESDAY_BEFORE_CUTOFF } from './helpers/pairing-fixtures';
 import type { TestApp } from './helpers/test-app';
-import { openSharedDatabase, openTestDatabase } from './helpers/test-database';
+import { givePreparedDatabase, openSharedDatabase, openTestDatabase } from './helpers/test-database';
 
 // Three server processes killed with SIGKILL mid-way, each started anew (tsx, and on the embedded database a
 // PGlite opened from disk): slow on a busy machine.
@@ -52,9 +52,7 @@ async function sharedStore(): Promise<SharedStore> {
       },
     };
   }
-  const first = await openDatabase({ dataDir });
-  await first.migrate();
-  await first.close();
+  givePreparedDatabase(dataDir);
   return {
     env: { DATABASE_URL: '', DATA_DIR: dataDir },
     open: () => openDatabase({ dataDir }),

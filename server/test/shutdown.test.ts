@@ -11,6 +11,7 @@ import { interviews } from '../src/db/schema';
 import { insertMember } from '../src/modules/members/repository';
 import { roomWeek } from './helpers/room-client';
 import { fixturePasswordHash } from './helpers/test-app';
+import { givePreparedDatabase } from './helpers/test-database';
 
 // A real `npm start` process on an embedded database of its own, stopped with SIGTERM as a deploy stops it, while a
 // keep-alive client sends requests back to back and a member sits in the interview room.
@@ -122,6 +123,7 @@ function slowRequest(firstHalfSentAt: () => void, secondHalfAfterMs: number): Pr
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mockprep-shutdown-'));
+  givePreparedDatabase(dataDir);
   distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mockprep-dist-'));
   fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>MockPrep</title>');
   interviewId = await seedPair();

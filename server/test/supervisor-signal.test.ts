@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { cliEnv, freePort, PROCESS_TIMEOUT_MS } from './helpers/cli-processes';
+import { givePreparedDatabase } from './helpers/test-database';
 
 // `npm start` as a supervisor runs it (its own process group, npm at the top), stopped the ways one stops it: a
 // signal to npm's pid alone (what `kill -TERM <pid>`, a container runtime or systemd's KillMode=mixed does), to the
@@ -18,6 +19,7 @@ let distDir: string;
 
 beforeAll(() => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mockprep-supervisor-'));
+  givePreparedDatabase(dataDir);
   distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mockprep-dist-'));
   fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>MockPrep</title>');
 });
