@@ -13,3 +13,49 @@ const matchesDontThrow = selectors.matchesDontThrow;
  * which jsdom does not do anyway (docs/testing.md).
  */
 selectors.matchesDontThrow = (element, selector) => !(typeof selector === 'string' && selector.includes(':has(')) && matchesDontThrow(element, selector);
+
+/**
+ * The classes a selector's subject must carry: those of its last compound selector (`.css-1x2y:hover` -> css-1x2y;
+ * `.MuiInputBase-root .MuiSelect-icon` -> MuiSelect-icon). Only for selectors without parentheses, attribute
+ * selectors, lists or strings, where that part is plain to read; null otherwise (nothing known).
+ */
+const requiredClassesOf = new Map<string, string[] | null>();
+function requiredClasses(selector: string): string[] | null {
+  let classes = requiredClassesOf.get(selector);
+  if (classes === undefined) {
+    const subject = /^[^()[\],"'\\]*$/.test(selector) ? (selector.trim().split(/\s*[\s>+~]\s*/).pop() ?? '') : '';
+    const found = [...subject.replace(/::?[\w-]+/g, '').matchAll(/\.([\w-]+)/g)].map((match) => match[1]);
+    classes = found.length > 0 ? found : null;
+    requiredClassesOf.set(selector, classes);
+  }
+  return classes;
+}
+
+interface ElementImpl {
+  getAttributeNS(namespace: null, name: string): string | null;
+}
+const classSets = new WeakMap<ElementImpl, { attribute: string; classes: Set<string> }>();
+function classesOf(element: ElementImpl): Set<string> {
+  const attribute = element.getAttributeNS(null, 'class') ?? '';
+  let known = classSets.get(element);
+  if (known?.attribute !== attribute) {
+    known = { attribute, classes: new Set(attribute.split(/[\t\n\f\r ]+/).filter(Boolean)) };
+    classSets.set(element, known);
+  }
+  return known.classes;
+}
+
+/**
+ * Computed style tests every style rule of the page against the element, and emotion writes a rule per style (a few
+ * thousand in a form). Most name a class the element does not carry: that answer needs no selector engine. A rule
+ * whose subject's classes are all on the element still goes to nwsapi, so every match is nwsapi's own.
+ */
+const matchesAfterSkips = selectors.matchesDontThrow;
+selectors.matchesDontThrow = (element, selector) => {
+  const classes = typeof selector === 'string' ? requiredClasses(selector) : null;
+  if (classes) {
+    const carried = classesOf(element as ElementImpl);
+    if (!classes.every((name) => carried.has(name))) return false;
+  }
+  return matchesAfterSkips(element, selector);
+};
