@@ -183,6 +183,22 @@ describe('limits', () => {
     expect(stored.getText('round-1').toString()).toMatch(/^after /);
   });
 
+  it('neither stores nor relays the empty answer a tab sends to the sync when it has nothing new', async () => {
+    const storedRows = async () => {
+      // The replay's route has the server store what it holds before it reads.
+      expect((await ada.client.get(`/interview/${adaInterviewsBob}/room/history/`)).statusCode).toBe(200);
+      return (await test.ctx.db.select({ id: roomUpdates.id }).from(roomUpdates).where(eq(roomUpdates.roomId, adaInterviewsBob))).length;
+    };
+    const bobTab = await join(bobInterviewsAda, bob.client);
+    const rowsBefore = await storedRows();
+    const lateTab = await join(adaInterviewsBob, ada.client);
+    // The late tab's doc is empty: its answer to the server's sync is an update that carries nothing.
+    lateTab.doc.getText('round-2').insert(0, 'late ');
+    await bobTab.until(() => bobTab.doc.getText('round-2').toString().startsWith('late '));
+    expect(bobTab.received.filter((message) => message.type === 'update')).toHaveLength(1);
+    expect(await storedRows()).toBe(rowsBefore + 1);
+  });
+
   it('closes a connection that floods the room with messages', async () => {
     const adaTab = await join(adaInterviewsBob, ada.client);
     const closed = adaTab.closed();

@@ -28,7 +28,7 @@ import { INLINE_PAYLOAD_MAX, type RoomEvent, type RoomFanout } from './fanout';
 import { loadDocument, SNAPSHOT_EVERY_ROWS, updatesAfter, writeSnapshot } from './persistence';
 import { RoomUpdateWriter, type RoomWithChanges } from './update-writer';
 import { revealQuestion } from './reveal';
-import { EMPTY_DOCUMENT, isReadableUpdate, RoomDocumentState, syncAnswer, updateSettingMapEntry } from './document-state';
+import { EMPTY_DOCUMENT, readUpdate, RoomDocumentState, syncAnswer, updateSettingMapEntry } from './document-state';
 
 /** A message's text: ROOM_MESSAGE_MAX_BYTES of binary as base64 (4/3 as long) plus its JSON around it. */
 const MESSAGE_TEXT_MAX_BYTES = Math.ceil((ROOM_MESSAGE_MAX_BYTES * 4) / 3) + 1024;
@@ -177,7 +177,7 @@ class LiveRoom implements RoomWithChanges {
   /** Another process's change: relayed to the tabs here and kept; that process stores it. */
   applyRemote(event: Exclude<RoomEvent, { kind: 'signal' }>, update: Uint8Array): void {
     if (event.kind === 'awareness') return awarenessProtocol.applyAwarenessUpdate(this.awareness, update, 'remote');
-    if (!isReadableUpdate(update)) return;
+    if (readUpdate(update) !== 'changes') return;
     this.document.add(update);
     this.relayUpdate(toBase64(update), null);
   }
@@ -359,7 +359,9 @@ export class RoomHub {
         if (room.documentBytes + update.byteLength > ROOM_DOCUMENT_MAX_BYTES) {
           return this.refuse(peer, 'document_too_large', `The shared code has reached its limit of ${ROOM_DOCUMENT_MAX_BYTES / 1024 / 1024} MB; this change was not shared. Remove some code to go on.`);
         }
-        if (!isReadableUpdate(update)) return this.refuse(peer, 'invalid_message', 'That change could not be read and was not shared.');
+        const carries = readUpdate(update);
+        if (carries === 'unreadable') return this.refuse(peer, 'invalid_message', 'That change could not be read and was not shared.');
+        if (carries === 'nothing') return;
         return room.accept(update, peer);
       }
       case 'awareness': {
