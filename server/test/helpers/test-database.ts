@@ -7,6 +7,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { copyPreparedData, prepareDataTemplate } from '../../../e2e/support/npm-start';
+import { IGNORE_DOT_ENV } from '../../../e2e/support/server';
 import { openDatabase, type Database } from '../../src/db/client';
 
 /**
@@ -63,7 +64,7 @@ export async function ensurePgliteTemplate(): Promise<string> {
 export function ensurePreparedDataDir(): string {
   const target = path.join(cacheDir, `data-dir-migrated-${migrationsHash()}`);
   if (fs.existsSync(target)) return target;
-  const made = prepareDataTemplate({ ...process.env, DATABASE_URL: '', SMTP_URL: '', DISCORD_BOT_TOKEN: '' });
+  const made = prepareDataTemplate({ ...process.env, ...IGNORE_DOT_ENV });
   // Another jest run may make the same directory at once: copy aside, then rename (atomic) into place.
   const partial = `${target}.${process.pid}.partial`;
   fs.cpSync(made, partial, { recursive: true });
