@@ -14,6 +14,10 @@ const config: Config = {
   // Jest's default leaves a core to itself (cores - 1): one worker on a 2-core machine, while its main process
   // mostly waits. Two workers there took the suite from 324 s to about 160 s.
   maxWorkers: '100%',
+  // A worker's heap grew by ~10-19 MB per test file (contexts jest and Node keep past the file: docs/decisions.md,
+  // "Issue 31, eighth session") to 700-1,000 MB, and its later files slowed down; a worker past this after a file is
+  // replaced by a fresh one. npm test 282 -> 215 s on a quiet 2-core machine (180 MB; 300 MB gave 222 s).
+  workerIdleMemoryLimit: '180MB',
   // Each server test file boots an in-memory PostgreSQL (PGlite); on a loaded 2-core machine that takes seconds.
   testTimeout: 60_000,
   projects: [
@@ -36,15 +40,17 @@ const config: Config = {
       roots: ['<rootDir>/server'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': Object.values(swc)[0] },
-      // TypeBox bundled by the global setup (server/test/helpers/typebox-bundle.ts): ~680 modules become a few.
+      // Bundled by the global setup (server/test/helpers/package-bundles.ts): TypeBox's ~680 modules become a few, and
+      // the ES-module-only packages become CommonJS, which jest does not keep alive after the file (an ES module it does).
       moduleNameMapper: {
         '^@contracts/(.*)$': '<rootDir>/contracts/$1',
-        '^typebox$': '<rootDir>/node_modules/.cache/mockprep/typebox/index.mjs',
-        '^typebox/(compile|value)$': '<rootDir>/node_modules/.cache/mockprep/typebox/$1.mjs',
+        '^typebox$': '<rootDir>/node_modules/.cache/mockprep/packages/typebox/index.mjs',
+        '^typebox/(compile|value)$': '<rootDir>/node_modules/.cache/mockprep/packages/typebox/$1.mjs',
+        '^(cookie|content-disposition)$': '<rootDir>/node_modules/.cache/mockprep/packages/$1.cjs',
       },
       globalSetup: '<rootDir>/server/test/helpers/global-setup.ts',
-      // Published as ESM only: some of Fastify's dependencies (cookie 2, content-disposition 3) and typebox 1 (the route schemas).
-      transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition|typebox|\\.cache/mockprep/typebox)/)'],
+      // TypeBox 1 (the route schemas) is published as ES modules only; its bundles are too.
+      transformIgnorePatterns: ['/node_modules/(?!(typebox|\\.cache/mockprep/packages)/)'],
     },
   ],
 };

@@ -28,9 +28,12 @@ function compileEmbeddedDatabase(): Promise<EmbeddedDatabaseBuild> {
 export default class ServerTestEnvironment extends TestEnvironment {
   override async setup(): Promise<void> {
     await super.setup();
+    // Started here, outside the file's hooks: a promise made inside one holds that hook's async context (jest-circus's
+    // test context, and with it the file's app), and this one outlives the file.
+    const compiled = compileEmbeddedDatabase();
     const sandboxModule = (this.global.WebAssembly as typeof WebAssembly).Module;
     this.global.embeddedDatabaseBuild = async () => {
-      const shared = await compileEmbeddedDatabase();
+      const shared = await compiled;
       // PGlite checks `module instanceof WebAssembly.Module`, which a module compiled outside this file's sandbox
       // fails; files run one at a time in a worker, so the module takes on the current file's prototype.
       Object.setPrototypeOf(shared.pgliteWasmModule, sandboxModule.prototype);
