@@ -12,7 +12,7 @@ const matchesDontThrow = selectors.matchesDontThrow;
  * editor test's 48 s. The rules skipped set padding and list bullets, and hide the footer in the room: layout,
  * which jsdom does not do anyway (docs/testing.md).
  */
-selectors.matchesDontThrow = (element, selector) => !(typeof selector === 'string' && selector.includes(':has(')) && matchesDontThrow(element, selector);
+const usesHas = (selector: string) => selector.includes(':has(');
 
 /**
  * The classes a selector's subject must carry: those of its last compound selector (`.css-1x2y:hover` -> css-1x2y;
@@ -50,12 +50,14 @@ function classesOf(element: ElementImpl): Set<string> {
  * thousand in a form). Most name a class the element does not carry: that answer needs no selector engine. A rule
  * whose subject's classes are all on the element still goes to nwsapi, so every match is nwsapi's own.
  */
-const matchesAfterSkips = selectors.matchesDontThrow;
+function lacksRequiredClass(element: unknown, selector: string): boolean {
+  const classes = requiredClasses(selector);
+  if (!classes) return false;
+  const carried = classesOf(element as ElementImpl);
+  return !classes.every((name) => carried.has(name));
+}
+
 selectors.matchesDontThrow = (element, selector) => {
-  const classes = typeof selector === 'string' ? requiredClasses(selector) : null;
-  if (classes) {
-    const carried = classesOf(element as ElementImpl);
-    if (!classes.every((name) => carried.has(name))) return false;
-  }
-  return matchesAfterSkips(element, selector);
+  if (typeof selector === 'string' && (usesHas(selector) || lacksRequiredClass(element, selector))) return false;
+  return matchesDontThrow(element, selector);
 };

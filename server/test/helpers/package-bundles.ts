@@ -14,7 +14,7 @@ import { buildSync } from 'esbuild';
  *   it the test file's app and every module of the file: each file leaked ~19 MB, a worker's heap reached 800 MB
  *   and its later files ran slower. As CommonJS bundles they are plain modules, dropped with the file.
  */
-export const PACKAGE_BUNDLE_DIR = path.resolve(__dirname, '../../../node_modules/.cache/mockprep/packages');
+const PACKAGE_BUNDLE_DIR = path.resolve(__dirname, '../../../node_modules/.cache/mockprep/packages');
 
 const TYPEBOX_ENTRY_POINTS = { index: 'typebox', compile: 'typebox/compile', value: 'typebox/value' };
 const COMMONJS_ENTRY_POINTS = { cookie: 'cookie', 'content-disposition': 'content-disposition' };
