@@ -3,6 +3,7 @@
  */
 // ts-node type-checked this file on every jest start (~3 s of CPU); `npm run typecheck` covers it.
 import type { Config } from 'jest';
+import type { ProjectRunnerOptions } from './jest/test-runner';
 
 const swc: Config['transform'] = {
   '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }],
@@ -14,15 +15,13 @@ const config: Config = {
   // Jest's default leaves a core to itself (cores - 1): one worker on a 2-core machine, while its main process
   // mostly waits. Two workers there took the suite from 324 s to about 160 s.
   maxWorkers: '100%',
-  // A worker's heap grew by ~10-19 MB per test file (contexts jest and Node keep past the file: docs/decisions.md,
-  // "Issue 31, eighth session") to 700-1,000 MB, and its later files slowed down; a worker past this after a file is
-  // replaced by a fresh one. npm test 282 -> 215 s on a quiet 2-core machine (180 MB; 300 MB gave 222 s).
-  workerIdleMemoryLimit: '180MB',
   // Each server test file boots an in-memory PostgreSQL (PGlite); on a loaded 2-core machine that takes seconds.
   testTimeout: 60_000,
   projects: [
     {
       displayName: 'web',
+      // Workers are kept: replacing one cost more (its jsdom and JIT start again) than its heap's growth (61 s -> 72 s).
+      runner: ['<rootDir>/jest/test-runner.ts', {} satisfies ProjectRunnerOptions],
       testEnvironment: '<rootDir>/jest/jsdom-environment.ts',
       roots: ['<rootDir>/src'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
@@ -36,6 +35,10 @@ const config: Config = {
     },
     {
       displayName: 'server',
+      // A worker's heap grew by ~10-19 MB per test file (contexts jest and Node keep past the file: docs/decisions.md,
+      // "Issue 31, eighth session") to 700-1,000 MB, and its later files slowed down; a worker past this after a file is
+      // replaced by a fresh one (180 MB: 159 -> 128.5 s for this project on a quiet 2-core machine; 300 MB was slower).
+      runner: ['<rootDir>/jest/test-runner.ts', { workerIdleMemoryLimit: 180_000_000 } satisfies ProjectRunnerOptions],
       testEnvironment: '<rootDir>/jest/server-environment.ts',
       roots: ['<rootDir>/server'],
       testMatch: ['**/*.test.ts'],
