@@ -8,8 +8,34 @@ export interface EmbeddedDatabaseBuild {
   fsBundle: Blob;
 }
 
+/** A directory (no `data`) or a file of a database dump, by its path inside the data directory. */
+export interface DataDirEntry {
+  path: string;
+  data?: Uint8Array;
+}
+
 // This module is loaded once per worker, outside the test files' sandboxes, so what it holds outlives each file.
 let build: Promise<EmbeddedDatabaseBuild> | undefined;
+const dumpEntriesByPath = new Map<string, DataDirEntry[]>();
+
+/** The entries of a ustar archive as PGlite's `dumpDataDir` writes it: directories and regular files. */
+function readTar(tar: Buffer): DataDirEntry[] {
+  const entries: DataDirEntry[] = [];
+  const text = (offset: number, length: number) => tar.toString('latin1', offset, offset + length).replace(/\0[^]*$/, '');
+  for (let offset = 0; offset + 512 <= tar.length && tar[offset] !== 0; ) {
+    // PGlite's tar writer (tinytar) keeps a 131-byte name prefix at 345.
+    const prefix = text(offset + 345, 131);
+    const name = prefix ? `${prefix}/${text(offset, 100)}` : text(offset, 100);
+    const size = parseInt(text(offset + 124, 12).trim() || '0', 8);
+    const type = text(offset + 156, 1);
+    offset += 512;
+    if (type === '5') entries.push({ path: name });
+    else if (type === '0' || type === '') entries.push({ path: name, data: tar.subarray(offset, offset + size) });
+    else throw new Error(`${name}: a tar entry of type ${type}, which a database dump does not have`);
+    offset += Math.ceil(size / 512) * 512;
+  }
+  return entries;
+}
 
 function compileEmbeddedDatabase(): Promise<EmbeddedDatabaseBuild> {
   const dist = path.dirname(require.resolve('@electric-sql/pglite'));
@@ -23,7 +49,8 @@ function compileEmbeddedDatabase(): Promise<EmbeddedDatabaseBuild> {
 /**
  * The server tests' environment: Node's, plus `embeddedDatabaseBuild()`. Each test file opens an in-memory
  * PGlite of its own (helpers/test-database.ts); compiling PostgreSQL's 9 MB of WebAssembly for each cost
- * ~0.4 s of CPU per file, so a worker compiles it once and its files reuse the module (docs/testing.md).
+ * ~0.4 s of CPU per file, so a worker compiles it once and its files reuse the module (docs/testing.md). It reads
+ * the migrated template's dump once too: PGlite's own loading read and unpacked the 42 MB archive for every file.
  */
 export default class ServerTestEnvironment extends TestEnvironment {
   override async setup(): Promise<void> {
@@ -39,6 +66,11 @@ export default class ServerTestEnvironment extends TestEnvironment {
       Object.setPrototypeOf(shared.pgliteWasmModule, sandboxModule.prototype);
       return shared;
     };
+    this.global.embeddedDatabaseDump = (tarPath: string) => {
+      let entries = dumpEntriesByPath.get(tarPath);
+      if (!entries) dumpEntriesByPath.set(tarPath, (entries = readTar(fs.readFileSync(tarPath))));
+      return entries;
+    };
   }
 }
 
@@ -46,4 +78,7 @@ declare global {
   // Set by this environment in the server project only; test-database.ts falls back to PGlite's own loading.
   // eslint-disable-next-line no-var -- a global declaration is a var
   var embeddedDatabaseBuild: (() => Promise<EmbeddedDatabaseBuild>) | undefined;
+  /** A dump's entries, read once per worker (test-database.ts writes them into each file's in-memory PGlite). */
+  // eslint-disable-next-line no-var -- a global declaration is a var
+  var embeddedDatabaseDump: ((tarPath: string) => DataDirEntry[]) | undefined;
 }

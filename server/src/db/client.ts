@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -49,13 +49,13 @@ export const EMBEDDED_SHARED_BUFFERS = '8MB';
 
 /**
  * `databaseUrl` picks the driver: a postgres:// URL uses `pg`, `memory://` an in-memory PGlite (tests),
- * anything else (unset) an embedded PGlite stored in `<dataDir>/pgdata`. `loadDataDir` starts an in-memory
- * PGlite from a dump (`dumpDataDir`) instead of an empty cluster: the tests' migrated template.
+ * anything else (unset) an embedded PGlite stored in `<dataDir>/pgdata`. `memoryFs` starts an in-memory PGlite
+ * on a filesystem that already holds a database instead of an empty cluster: the tests' migrated template.
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
-  loadDataDir?: Blob;
+  memoryFs?: PGliteOptions['fs'];
   /** PGlite's compiled WebAssembly and files, when the caller already has them (the server tests share one per worker). */
   embeddedBuild?: { pgliteWasmModule: WebAssembly.Module; fsBundle: Blob };
 }): Promise<Database> {
@@ -93,7 +93,7 @@ export async function openDatabase(options: {
   }
   const client = await PGlite.create(location, {
     extensions: { pg_trgm },
-    loadDataDir: location === 'memory://' ? options.loadDataDir : undefined,
+    fs: location === 'memory://' ? options.memoryFs : undefined,
     ...options.embeddedBuild,
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
   });

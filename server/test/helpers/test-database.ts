@@ -2,13 +2,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { PGlite } from '@electric-sql/pglite';
+import { MemoryFS, PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { copyPreparedData, prepareDataTemplate } from '../../../e2e/support/npm-start';
 import { IGNORE_DOT_ENV } from '../../../e2e/support/server';
 import { openDatabase, type Database } from '../../src/db/client';
+import type { DataDirEntry } from '../../../jest/server-environment';
 
 /**
  * Each server test file gets a database of its own, already migrated, cloned from a template instead of
@@ -153,13 +154,43 @@ export async function preparePostgresTemplate(url: string): Promise<void> {
  */
 const copyName = (filePrefix: string, suffix = '') => `${filePrefix}${process.pid}_${crypto.randomBytes(4).toString('hex')}${suffix}`;
 
+/** Where PGlite keeps its data directory in its in-memory filesystem (PGlite's PGDATA, which it does not export). */
+const PGLITE_DATA_DIR = '/pglite/data';
+
+/**
+ * PGlite's in-memory filesystem, holding the migrated template's files before PostgreSQL starts, which then finds
+ * its database there. PGlite's own `loadDataDir` read the 42 MB dump, copied and unpacked it for each file; the
+ * worker unpacks it once (jest/server-environment.ts) and this copies each file once (docs/testing.md).
+ */
+class TemplateMemoryFS extends MemoryFS {
+  constructor(private readonly entries: DataDirEntry[]) {
+    super();
+  }
+
+  override async init(...args: Parameters<MemoryFS['init']>): ReturnType<MemoryFS['init']> {
+    const { emscriptenOpts } = await super.init(...args);
+    const writeTemplate = (mod: { FS: { mkdirTree(path: string): void; writeFile(path: string, data: Uint8Array, options: { canOwn: boolean }): void } }) => {
+      mod.FS.mkdirTree(PGLITE_DATA_DIR);
+      for (const entry of this.entries) {
+        const target = path.posix.join(PGLITE_DATA_DIR, entry.path);
+        // A copy of this file's own (the worker's copy stays as it is), which the filesystem then keeps as it is.
+        if (entry.data) mod.FS.writeFile(target, new Uint8Array(entry.data), { canOwn: true });
+        else mod.FS.mkdirTree(target);
+      }
+    };
+    return { emscriptenOpts: { ...emscriptenOpts, preRun: [...(emscriptenOpts.preRun ?? []), writeTemplate] } };
+  }
+}
+
 /** A migrated database for one test app: a copy of the template; closing it drops a PostgreSQL copy. */
 export async function openTestDatabase(): Promise<{ database: Database; url: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const dump = new Blob([fs.readFileSync(await ensurePgliteTemplate())]);
-    const embeddedBuild = await globalThis.embeddedDatabaseBuild?.();
-    return { database: await openDatabase({ databaseUrl: 'memory://', dataDir: '/tmp/mockprep-test', loadDataDir: dump, embeddedBuild }), url: 'memory://' };
+    const { embeddedDatabaseBuild, embeddedDatabaseDump } = globalThis;
+    if (!embeddedDatabaseBuild || !embeddedDatabaseDump) throw new Error('The server tests run in jest/server-environment.ts (the server project).');
+    const memoryFs = new TemplateMemoryFS(embeddedDatabaseDump(await ensurePgliteTemplate()));
+    const database = await openDatabase({ databaseUrl: 'memory://', dataDir: '/tmp/mockprep-test', memoryFs, embeddedBuild: await embeddedDatabaseBuild() });
+    return { database, url: 'memory://' };
   }
   const { template, filePrefix } = postgresNames(serverUrl);
   const name = copyName(filePrefix);
