@@ -92,7 +92,7 @@ function pairInProcessThatDies(crash: string): Promise<Sent[]> {
   return new Promise((resolve, reject) => {
     const env = { ...process.env, ...store.env, CHILD_CLOCK: clock.now().toISOString(), MAIL_LOG: mailLog };
     // Node itself with tsx's loader (not the tsx wrapper, which would outlive its child): the process killed is the one pairing.
-    execFile(process.execPath, ['--import', 'tsx', 'server/test/helpers/outbox-crash-child.ts', crash, OPEN_WEEK], { cwd: root, env, timeout: 120_000 }, (error, _stdout, stderr) => {
+    execFile(process.execPath, ['--liftoff-only', '--import', 'tsx', 'server/test/helpers/outbox-crash-child.ts', crash, OPEN_WEEK], { cwd: root, env, timeout: 120_000 }, (error, _stdout, stderr) => {
       if (error?.signal !== 'SIGKILL') {
         reject(new Error(`the pairing process did not die by SIGKILL (${error?.signal ?? error?.code ?? 'exit 0'}): ${stderr}`));
         return;
