@@ -154,7 +154,9 @@ describe('the grid is easy to hit and to drag', () => {
 
     const painted = await availableCells(page);
     expect(painted[0]).toBe('Tuesday 7:00 AM');
-    expect(painted.every((cell) => cell.startsWith('Tuesday '))).toBe(true);
+    // Tuesday's column only: its rows after midnight ("Wednesday 12:00 AM (Tuesday night)") are in it too, and a drag
+    // that scrolls on for longer (a slow machine) reaches them.
+    expect(painted.filter((cell) => !cell.startsWith('Tuesday ') && !cell.endsWith(' (Tuesday night)'))).toEqual([]);
     // Rows that were below the window when the drag began: 7:00 AM plus at least 20 half-hours.
     expect(painted.length).toBeGreaterThan(20);
   });

@@ -70,11 +70,19 @@ afterAll(async () => {
   await admin?.dispose();
 });
 
-async function switchTo(page: Page, context: BrowserContext, member: VerifiedMember): Promise<void> {
-  // Signed out by dropping the cookies; the reload makes the SPA ask for its session again.
+/**
+ * Signed out by dropping the cookies; a new document at the sign-in page makes the SPA ask for its session again.
+ * Not a reload: reloaded on a signed-in page, the SPA sends the signed-out visitor to sign in and back to that page
+ * afterwards, and under load that redirect came after signIn's own visit to /auth (the member landed on /profile).
+ */
+async function signInAfresh(page: Page, context: BrowserContext, member: VerifiedMember): Promise<void> {
   await context.clearCookies();
-  if (page.url().startsWith(server.baseUrl)) await page.reload();
+  await page.goto(`${server.baseUrl}/?as=${member.username}#/auth`);
   await signIn(page, server, member);
+}
+
+async function switchTo(page: Page, context: BrowserContext, member: VerifiedMember): Promise<void> {
+  await signInAfresh(page, context, member);
   await open(page, server, `/interviews/${interviewId}`);
   await page.getByRole('heading', { name: 'Feedback', exact: true }).waitFor();
 }
@@ -150,9 +158,7 @@ describe('feedback after an interview', () => {
     expect(await history.getByRole('region', { name: 'As the interviewer', exact: true }).count()).toBe(0);
 
     // Ann's keeps hers as the interviewer, averaged on the interviewer's criteria alone.
-    await context.clearCookies();
-    await page.reload();
-    await signIn(page, server, ann);
+    await signInAfresh(page, context, ann);
     await open(page, server, '/profile');
     const asInterviewer = region(page, 'Feedback received').getByRole('region', { name: 'As the interviewer', exact: true });
     await asInterviewer.getByText('1 review; average 4.3 out of 5.').waitFor();
