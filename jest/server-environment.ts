@@ -75,7 +75,7 @@ export default class ServerTestEnvironment extends TestEnvironment {
 }
 
 declare global {
-  // Set by this environment in the server project only; test-database.ts falls back to PGlite's own loading.
+  // Set by this environment in the server project only; test-database.ts refuses to run without them.
   // eslint-disable-next-line no-var -- a global declaration is a var
   var embeddedDatabaseBuild: (() => Promise<EmbeddedDatabaseBuild>) | undefined;
   /** A dump's entries, read once per worker (test-database.ts writes them into each file's in-memory PGlite). */
