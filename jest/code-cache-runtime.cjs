@@ -35,11 +35,11 @@ class CodeCacheRuntime extends Runtime {
     if (typeof executor?.compile !== 'function') throw new Error('jest/code-cache-runtime.cjs: this jest-runtime has no ModuleExecutor.compile to take over; update it to the installed jest.');
     const compileWithoutCache = executor.compile.bind(executor);
     executor.compile = (/** @type {string} */ source, /** @type {string} */ filename) => {
-      if (DYNAMIC_IMPORT.test(source)) return compileWithoutCache(source, filename);
-      const context = executor.environment.getVmContext();
-      if (context == null) return null;
       const known = codeByFile.get(filename);
       const cachedData = known?.source === source ? known.cachedData : undefined;
+      if (!cachedData && DYNAMIC_IMPORT.test(source)) return compileWithoutCache(source, filename);
+      const context = executor.environment.getVmContext();
+      if (context == null) return null;
       // The wrapper on a line of its own, which lineOffset takes back: stack traces keep the module's lines and columns.
       const script = new vm.Script(`(function (${executor.injectedModuleParameters.join(', ')}) {\n${source}\n})`, { filename, lineOffset: -1, cachedData });
       if (!cachedData || script.cachedDataRejected) this.compiledAfresh.push({ filename, source, script });
