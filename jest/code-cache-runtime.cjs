@@ -40,8 +40,15 @@ class CodeCacheRuntime extends Runtime {
       if (!cachedData && DYNAMIC_IMPORT.test(source)) return compileWithoutCache(source, filename);
       const context = executor.environment.getVmContext();
       if (context == null) return null;
-      // The wrapper on a line of its own, which lineOffset takes back: stack traces keep the module's lines and columns.
-      const script = new vm.Script(`(function (${executor.injectedModuleParameters.join(', ')}) {\n${source}\n})`, { filename, lineOffset: -1, cachedData });
+      /** @type {vm.Script} */
+      let script;
+      try {
+        // The wrapper on a line of its own, which lineOffset takes back: stack traces keep the module's lines and columns.
+        script = new vm.Script(`(function (${executor.injectedModuleParameters.join(', ')}) {\n${source}\n})`, { filename, lineOffset: -1, cachedData });
+      } catch {
+        // What does not compile, jest's own compile reports, with its hints (an unexpected token, ES module syntax).
+        return compileWithoutCache(source, filename);
+      }
       if (!cachedData || script.cachedDataRejected) this.compiledAfresh.push({ filename, source, script });
       return script.runInContext(context);
     };
