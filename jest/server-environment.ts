@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { TestEnvironment } from 'jest-environment-node';
+import { readTarEntries } from '../server/src/db/tar';
 
 /** What every embedded database of one jest worker can share: the compiled PostgreSQL and its files. */
 export interface EmbeddedDatabaseBuild {
@@ -18,23 +19,13 @@ export interface DataDirEntry {
 let build: Promise<EmbeddedDatabaseBuild> | undefined;
 const dumpEntriesByPath = new Map<string, DataDirEntry[]>();
 
-/** The entries of a ustar archive as PGlite's `dumpDataDir` writes it: directories and regular files. */
-function readTar(tar: Buffer): DataDirEntry[] {
-  const entries: DataDirEntry[] = [];
-  const text = (offset: number, length: number) => tar.toString('latin1', offset, offset + length).replace(/\0[^]*$/, '');
-  for (let offset = 0; offset + 512 <= tar.length && tar[offset] !== 0; ) {
-    // PGlite's tar writer (tinytar) keeps a 131-byte name prefix at 345.
-    const prefix = text(offset + 345, 131);
-    const name = prefix ? `${prefix}/${text(offset, 100)}` : text(offset, 100);
-    const size = parseInt(text(offset + 124, 12).trim() || '0', 8);
-    const type = text(offset + 156, 1);
-    offset += 512;
-    if (type === '5') entries.push({ path: name });
-    else if (type === '0' || type === '') entries.push({ path: name, data: tar.subarray(offset, offset + size) });
-    else throw new Error(`${name}: a tar entry of type ${type}, which a database dump does not have`);
-    offset += Math.ceil(size / 512) * 512;
-  }
-  return entries;
+/** A dump's directories and regular files, as each file's in-memory PGlite is given them. */
+function dataDirEntries(tar: Buffer): DataDirEntry[] {
+  return readTarEntries(tar).map(({ name, type, data }) => {
+    if (type === '5') return { path: name };
+    if (type === '0' || type === '') return { path: name, data };
+    throw new Error(`${name}: a tar entry of type ${type}, which a database dump does not have`);
+  });
 }
 
 function compileEmbeddedDatabase(): Promise<EmbeddedDatabaseBuild> {
@@ -68,7 +59,7 @@ export default class ServerTestEnvironment extends TestEnvironment {
     };
     this.global.embeddedDatabaseDump = (tarPath: string) => {
       let entries = dumpEntriesByPath.get(tarPath);
-      if (!entries) dumpEntriesByPath.set(tarPath, (entries = readTar(fs.readFileSync(tarPath))));
+      if (!entries) dumpEntriesByPath.set(tarPath, (entries = dataDirEntries(fs.readFileSync(tarPath))));
       return entries;
     };
   }

@@ -4,17 +4,14 @@
  */
 import { pairSchedules } from '../src/db/schema';
 import type { MemberRow } from '../src/modules/members/dto';
-import type { MailMessage } from '../src/lib/mailer';
 import { gridWith, interviewsOfWeek, OPEN_WEEK, seedQueues, WEDNESDAY_BEFORE_CUTOFF } from './helpers/pairing-fixtures';
+import { calendarField, calendarOf } from './helpers/calendar-mail';
 import { appForThisFile, fixedClock, signedInMember, type TestClient } from './helpers/test-app';
 
 jest.setTimeout(60_000);
 
 const test = appForThisFile({ clock: fixedClock(WEDNESDAY_BEFORE_CUTOFF) });
 type Signed = { member: MemberRow; client: TestClient };
-
-const invite = (mail: MailMessage | undefined) => String(mail?.attachments?.find((attachment) => attachment.filename.endsWith('.ics'))?.content ?? '');
-const field = (ics: string, name: string) => ics.split('\r\n').find((line) => line.startsWith(`${name}:`))?.slice(name.length + 1);
 
 it('sends both members a calendar cancellation of the invite and closes the open proposal', async () => {
   const [ann, ben]: Signed[] = [await signedInMember(test, { firstName: 'Ann' }), await signedInMember(test, { firstName: 'Ben' })];
@@ -24,8 +21,8 @@ it('sends both members a calendar cancellation of the invite and closes the open
   for (const member of [ann, ben]) expect((await member.client.post('/interview/pool/', { availability: grid })).statusCode).toBe(201);
   expect((await admin.client.post('/interview/pair/', { signal: true, force_current_week: true })).statusCode).toBe(201);
   const [row] = await interviewsOfWeek(test, OPEN_WEEK);
-  const pairing = test.sentMail.find((mail) => mail.to === ann.member.email && invite(mail) !== '');
-  const uid = field(invite(pairing), 'UID');
+  const pairing = test.sentMail.find((mail) => mail.to === ann.member.email && calendarOf(mail) !== '');
+  const uid = calendarField(calendarOf(pairing), 'UID');
   expect(uid).toBeDefined();
 
   // Ben proposes another time; then Ann cancels: the proposal must not stay open for him to accept.
@@ -35,14 +32,14 @@ it('sends both members a calendar cancellation of the invite and closes the open
   expect((await ann.client.post(`/interview/${row.id}/cancel/`, { reason: 'Exams moved.' })).statusCode).toBe(200);
 
   for (const member of [ann, ben]) {
-    const cancellation = invite(test.sentMail.filter((mail) => mail.to === member.member.email).at(-1));
-    expect(field(cancellation, 'METHOD')).toBe('CANCEL');
-    expect(field(cancellation, 'STATUS')).toBe('CANCELLED');
-    expect(field(cancellation, 'UID')).toBe(uid);
-    expect(Number(field(cancellation, 'SEQUENCE'))).toBeGreaterThan(Number(field(invite(pairing), 'SEQUENCE') ?? 0));
+    const cancellation = calendarOf(test.sentMail.filter((mail) => mail.to === member.member.email).at(-1));
+    expect(calendarField(cancellation, 'METHOD')).toBe('CANCEL');
+    expect(calendarField(cancellation, 'STATUS')).toBe('CANCELLED');
+    expect(calendarField(cancellation, 'UID')).toBe(uid);
+    expect(Number(calendarField(cancellation, 'SEQUENCE'))).toBeGreaterThan(Number(calendarField(calendarOf(pairing), 'SEQUENCE') ?? 0));
   }
   const [schedule] = await test.ctx.db.select().from(pairSchedules);
   expect(schedule).toMatchObject({ proposalTime: null, proposalBy: null });
-  expect(schedule.leadInterviewId).toBe(field(invite(pairing), 'UID')?.split('@')[0]);
+  expect(schedule.leadInterviewId).toBe(calendarField(calendarOf(pairing), 'UID')?.split('@')[0]);
   expect((await ann.client.get(`/interview/${row.id}/time/`)).json().proposal ?? null).toBeNull();
 });

@@ -3,18 +3,15 @@
  * whether the cancel was late, and what became of the partner; like a member's cancel, it withdraws the pair's
  * calendar invite in the mail to both (cancellation-calendar.test.ts).
  */
-import type { MailMessage } from '../src/lib/mailer';
 import { usageOf } from '../src/modules/console/command';
 import { cancellationCommands } from '../src/modules/cancellations/commands';
 import { gridWith, interviewsOfWeek, OPEN_WEEK, seedQueues, WEDNESDAY_BEFORE_CUTOFF } from './helpers/pairing-fixtures';
+import { calendarField, calendarOf } from './helpers/calendar-mail';
 import { appForThisFile, fixedClock, signedInMember } from './helpers/test-app';
 
 jest.setTimeout(60_000);
 
 const test = appForThisFile({ clock: fixedClock(WEDNESDAY_BEFORE_CUTOFF) });
-
-const invite = (mail: MailMessage | undefined) => String(mail?.attachments?.find((attachment) => attachment.filename.endsWith('.ics'))?.content ?? '');
-const field = (ics: string, name: string) => ics.split('\r\n').find((line) => line.startsWith(`${name}:`))?.slice(name.length + 1);
 
 it('requires a reason in its usage, and names the partner and the outcome when it cancels', async () => {
   const command = cancellationCommands.find((candidate) => candidate.name === 'cancel_interview');
@@ -33,11 +30,11 @@ it('requires a reason in its usage, and names the partner and the outcome when i
   const done = await admin.client.post('/admin/command/', { command: 'cancel_interview', args: [row.id, 'ann_c'], kwargs: { reason: 'Exams moved.' } });
   expect(done.json().output).toBe("Cancelled ann_c's 2 interview(s) with ben_c: not late.\nben_c keeps priority for next week.");
 
-  const uid = field(invite(test.sentMail.find((mail) => mail.to === ann.member.email && invite(mail) !== '')), 'UID');
+  const uid = calendarField(calendarOf(test.sentMail.find((mail) => mail.to === ann.member.email && calendarOf(mail) !== '')), 'UID');
   expect(uid).toBeDefined();
   for (const member of [ann, ben]) {
-    const cancellation = invite(test.sentMail.filter((mail) => mail.to === member.member.email).at(-1));
-    expect(field(cancellation, 'METHOD')).toBe('CANCEL');
-    expect(field(cancellation, 'UID')).toBe(uid);
+    const cancellation = calendarOf(test.sentMail.filter((mail) => mail.to === member.member.email).at(-1));
+    expect(calendarField(cancellation, 'METHOD')).toBe('CANCEL');
+    expect(calendarField(cancellation, 'UID')).toBe(uid);
   }
 });

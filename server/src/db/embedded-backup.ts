@@ -3,8 +3,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { protocol, type PGlite } from '@electric-sql/pglite';
-
-const TAR_BLOCK = 512;
+import { TAR_BLOCK } from './tar';
 
 function octal(value: number, width: number): string {
   return value.toString(8).padStart(width - 1, '0') + '\0';

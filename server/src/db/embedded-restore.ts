@@ -3,25 +3,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { readTarEntries } from './tar';
 
 /** The file is not what `dumpEmbeddedDatabase` writes (whatever its name says). */
 export class NotABackupError extends Error {}
-
-const TAR_BLOCK = 512;
-
-/** The entry names of a tar archive, read from its 512-byte headers; stops at the end marker or at anything unreadable. */
-function tarEntryNames(tar: Buffer): string[] {
-  const names: string[] = [];
-  for (let offset = 0; offset + TAR_BLOCK <= tar.length; ) {
-    const field = (start: number, length: number) => tar.toString('latin1', offset + start, offset + start + length).replace(/\0.*$/s, '').trim();
-    const name = field(0, 100);
-    const size = parseInt(field(124, 12) || '0', 8);
-    if (!name || Number.isNaN(size)) break;
-    names.push(name);
-    offset += TAR_BLOCK + Math.ceil(size / TAR_BLOCK) * TAR_BLOCK;
-  }
-  return names;
-}
 
 /**
  * Throws NotABackupError unless `bytes` is a gzipped tar of a PostgreSQL data directory. Cheap (no database
@@ -34,7 +19,7 @@ export function checkBackupBytes(bytes: Buffer): void {
   } catch {
     throw new NotABackupError('it is not gzip data, or it was cut short');
   }
-  const names = new Set(tarEntryNames(tar).map((name) => name.replace(/^\/+/, '')));
+  const names = new Set(readTarEntries(tar).map(({ name }) => name.replace(/^\/+/, '')));
   if (!names.has('PG_VERSION') || !names.has('global/pg_control')) throw new NotABackupError('it holds no PostgreSQL data directory');
 }
 
