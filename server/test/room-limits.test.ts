@@ -5,7 +5,7 @@ import { ROOM_MESSAGE_BURST_SECONDS, ROOM_MESSAGE_MAX_BYTES, ROOM_MESSAGES_PER_S
 import { ROOM_CLOSE, type RoomServerMessageDto } from '@contracts/room';
 import type { MemberRow } from '../src/modules/members/dto';
 import { loadDocument } from '../src/modules/room/persistence';
-import { pairForRoom, RoomTestClient } from './helpers/room-client';
+import { eventually, pairForRoom, RoomTestClient } from './helpers/room-client';
 import { appForThisFile, fixedClock, signedInMember, type TestClient } from './helpers/test-app';
 
 /**
@@ -71,14 +71,6 @@ async function storedLength(roomId: string): Promise<number> {
   const doc = new Y.Doc();
   Y.applyUpdate(doc, (await loadDocument(test.ctx.db, roomId)).state);
   return doc.getText('round-1').length;
-}
-
-async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 const errorCodes = (received: RoomServerMessageDto[]) => received.flatMap((message) => (message.type === 'error' ? [message.code] : []));

@@ -5,7 +5,7 @@ import { ROOM_CLOSE } from '@contracts/room';
 import { roomSnapshots, roomUpdates } from '../src/db/schema';
 import type { MemberRow } from '../src/modules/members/dto';
 import { loadDocument, SNAPSHOT_EVERY_ROWS } from '../src/modules/room/persistence';
-import { pairForRoom, RefusedUpgrade, RoomTestClient } from './helpers/room-client';
+import { eventually, pairForRoom, RefusedUpgrade, RoomTestClient } from './helpers/room-client';
 import { appForThisFile, createTestApp, signedInMember, TestClient } from './helpers/test-app';
 
 jest.setTimeout(60_000);
@@ -178,9 +178,14 @@ describe('limits', () => {
     await bobTab.until(() => bobTab.text.startsWith('after '));
     expect(bobTab.received.filter((message) => message.type === 'update').length).toBe(updatesBefore + 1);
     await Promise.all([adaTab.close(), bobTab.close()]);
-    const stored = new Y.Doc();
-    Y.applyUpdate(stored, (await loadDocument(test.ctx.db, adaInterviewsBob)).state);
-    expect(stored.getText('round-1').toString()).toMatch(/^after /);
+    // Stored after it was relayed: on PostgreSQL the write can land after the sockets have closed.
+    const storedText = async () => {
+      const stored = new Y.Doc();
+      Y.applyUpdate(stored, (await loadDocument(test.ctx.db, adaInterviewsBob)).state);
+      return stored.getText('round-1').toString();
+    };
+    await eventually(async () => (await storedText()).startsWith('after ')).catch(() => undefined);
+    expect(await storedText()).toMatch(/^after /);
   });
 
   it('neither stores nor relays the empty answer a tab sends to the sync when it has nothing new', async () => {

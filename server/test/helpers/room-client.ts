@@ -34,6 +34,18 @@ const fromBase64 = (text: string) => new Uint8Array(Buffer.from(text, 'base64'))
  * A member's browser tab in the interview room, over a real WebSocket: it keeps a Y.Doc in step with the
  * room as the SPA does (sync on open, then updates both ways) and records every message it receives.
  */
+/**
+ * Waits until `check` holds, asking every 25 ms; throws after `timeoutMs`. For what the server stores after it has
+ * relayed it (the room's writer), which a test reads from the database rather than from a socket.
+ */
+export async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 export class RoomTestClient {
   readonly doc = new Y.Doc();
   readonly received: RoomServerMessageDto[] = [];
