@@ -8,11 +8,11 @@
  * One server for the file and one browser per role and colour scheme (signed in once), each walking its
  * states in a loop with the viewport switched between desktop and phone.
  */
-import fs from 'node:fs';
 import { blend, decomposeColor, getContrastRatio, recomposeColor } from '@mui/system/colorManipulator';
 import type { Page, ViewportSize } from 'playwright-core';
 import { registerThroughApi, uniqueMember, type NewMember } from './support/api';
 import { ApiSession, type VerifiedMember } from './support/api-session';
+import { axeViolations } from './support/axe';
 import { browserTest, openBrowser, PHONE_VIEWPORT, type BrowserOptions } from './support/browser';
 import { manage } from './support/cli';
 import { enterRoom, pairAnnAndBen, roomEditor } from './support/room-pair';
@@ -21,7 +21,6 @@ import { open, signIn, submitLogin } from './support/ui';
 
 const server = serverForThisFile('accessibility');
 
-const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 /** WCAG 2.0 and 2.1, A and AA; best practices too (heading order, one h1), reported but failing only when serious. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
@@ -121,19 +120,7 @@ async function settle(page: Page): Promise<void> {
 
 async function scan(page: Page, state: string): Promise<void> {
   await settle(page);
-  const hasAxe = await page.evaluate(() => 'axe' in window);
-  // Evaluated, not added as a <script>: the page's CSP allows no inline script, and an evaluation is not one.
-  if (!hasAxe) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
-    const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return results.violations.map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact ?? 'unknown',
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.map(String).join(' ')),
-    }));
-  }, AXE_TAGS);
+  const violations = await axeViolations(page, { runOnly: { type: 'tag', values: AXE_TAGS } });
   statesScanned.push(state);
   findings.push(...violations.map((violation) => ({ state, ...violation })));
 }

@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
 import { adminSession, ApiSession, verifiedMember, type VerifiedMember } from './support/api-session';
 import { availableCells, dragAcross, gridCell, submitSignup } from './support/availability';
+import { axeViolations } from './support/axe';
 import { browserTest, PHONE_VIEWPORT } from './support/browser';
 import { manage } from './support/cli';
 import { waitForMail } from './support/outbox';
@@ -11,7 +11,6 @@ import { open, signIn, submitLogin, waitForRoute } from './support/ui';
 
 // Issue 20: the availability grid's night rows, its colours in dark mode, its size and drag, the phone list, time zones.
 const server = serverForThisFile('availability-grid');
-const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 let admin: ApiSession;
 
@@ -193,12 +192,7 @@ describe('the phone list', () => {
       expect(await night.getByRole('button', { name: '2:00 AM Unavailable', exact: true }).getAttribute('aria-pressed')).toBe('false');
 
       // axe: every toggle's name holds what it shows (the rule flagged the old day buttons), in dark mode too.
-      await page.evaluate(AXE_SOURCE);
-      const mismatches = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (context: Element, options: object) => Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> } }).axe;
-        const results = await axe.run(document.querySelector('main') ?? document.body, { runOnly: { type: 'rule', values: ['label-content-name-mismatch'] } });
-        return results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`);
-      });
+      const mismatches = await axeViolations(page, { runOnly: { type: 'rule', values: ['label-content-name-mismatch'] }, within: 'main' });
       expect(mismatches).toEqual([]);
       const unavailableToggle = await backgroundOf(page, 'button[aria-pressed="false"]');
       expect(unavailableToggle.luminance).toBeLessThan(0.1);

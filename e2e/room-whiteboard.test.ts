@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import type { VerifiedMember } from './support/api-session';
+import { axeViolations } from './support/axe';
 import { browserTest, openBrowser, PHONE_VIEWPORT } from './support/browser';
 import { recordCspViolations } from './support/csp-violations';
 import { pairAnnAndBen } from './support/room-pair';
@@ -16,7 +17,6 @@ import { serverForThisFile } from './support/server';
 import { open, submitLogin, waitForRoute } from './support/ui';
 
 const server = serverForThisFile('room-whiteboard');
-const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 let ann: VerifiedMember;
 let ben: VerifiedMember;
@@ -72,14 +72,8 @@ async function dragWithFinger(page: Page, target: Locator, from: [number, number
 
 /** Axe's serious and critical findings in the page (injected by evaluation: the CSP allows no inline script). */
 async function seriousViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
-    const results = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }, resultTypes: ['violations'] });
-    return results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.map(String).join(' ')).join(', ')}`);
-  });
+  const violations = await axeViolations(page, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.rule}: ${violation.targets.join(', ')}`);
 }
 
 browserTest('the pair draws together; the drawing survives a reload and a restart, is replayed, and a phone draws by touch', async ({ page: annPage }) => {
@@ -161,9 +155,12 @@ browserTest(
   'the room with the whiteboard open in dark mode has no serious or critical axe violation',
   async ({ page }) => {
     await enterRoom(page, ann);
-    await page.getByRole('status').filter({ hasText: /shapes? on the whiteboard/ }).waitFor();
+    const shapes = page.getByRole('status').filter({ hasText: /shapes? on the whiteboard/ });
+    await shapes.waitFor();
     // The board follows the app's dark mode.
     await page.locator('.excalidraw.theme--dark').waitFor();
+    // A board with shapes can be exported once Excalidraw is up: scan the export buttons enabled, as members see them.
+    if (!/^0 shapes/.test((await shapes.textContent()) ?? '')) await page.getByRole('button', { name: 'Export PNG' }).and(page.locator(':enabled')).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   },
   120_000,
