@@ -137,7 +137,11 @@ browserTest(
 
       // The interviewer shows the question: the candidate gets the function and its examples with the prompt.
       await annPage.getByRole('button', { name: new RegExp(annAsks.title) }).click();
+      // Clicked only once the question's markdown has rendered: it loads lazily, and the button moving under the
+      // pointer between press and release lost the click (twice in CI; room.test.ts waits the same way).
+      await annPage.getByText(annAsks.solution).waitFor();
       await annPage.getByRole('button', { name: 'Show question to partner' }).click();
+      await annPage.getByRole('button', { name: 'Shown to Ben' }).waitFor();
       await benPage.getByText('total(nums: int[], bonus: int) → int').first().waitFor();
       await benPage.getByText(`total([5000], 60) → ${VISIBLE_EXPECTED}`).waitFor();
 
