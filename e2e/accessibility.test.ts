@@ -12,7 +12,7 @@ import { blend, decomposeColor, getContrastRatio, recomposeColor } from '@mui/sy
 import type { Page, ViewportSize } from 'playwright-core';
 import { registerThroughApi, uniqueMember, type NewMember } from './support/api';
 import { ApiSession, type VerifiedMember } from './support/api-session';
-import { axeViolations } from './support/axe';
+import { AXE_TAGS, axeViolations, FAILING_IMPACTS } from './support/axe';
 import { browserTest, openBrowser, PHONE_VIEWPORT, type BrowserOptions } from './support/browser';
 import { manage } from './support/cli';
 import { enterRoom, pairAnnAndBen, roomEditor } from './support/room-pair';
@@ -20,10 +20,6 @@ import { serverForThisFile } from './support/server';
 import { open, signIn, submitLogin } from './support/ui';
 
 const server = serverForThisFile('accessibility');
-
-/** WCAG 2.0 and 2.1, A and AA; best practices too (heading order, one h1), reported but failing only when serious. */
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
 const DESKTOP: ViewportSize = { width: 1280, height: 800 };
 const VIEWPORTS: Array<{ name: string; size: ViewportSize }> = [

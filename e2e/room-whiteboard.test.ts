@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import type { VerifiedMember } from './support/api-session';
-import { axeViolations } from './support/axe';
+import { AXE_TAGS, axeViolations, FAILING_IMPACTS } from './support/axe';
 import { browserTest, openBrowser, PHONE_VIEWPORT } from './support/browser';
 import { recordCspViolations } from './support/csp-violations';
 import { pairAnnAndBen } from './support/room-pair';
@@ -72,8 +72,8 @@ async function dragWithFinger(page: Page, target: Locator, from: [number, number
 
 /** Axe's serious and critical findings in the page (injected by evaluation: the CSP allows no inline script). */
 async function seriousViolations(page: Page): Promise<string[]> {
-  const violations = await axeViolations(page, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.rule}: ${violation.targets.join(', ')}`);
+  const violations = await axeViolations(page, { runOnly: { type: 'tag', values: AXE_TAGS } });
+  return violations.filter((violation) => FAILING_IMPACTS.has(violation.impact)).map((violation) => `${violation.rule}: ${violation.targets.join(', ')}`);
 }
 
 browserTest('the pair draws together; the drawing survives a reload and a restart, is replayed, and a phone draws by touch', async ({ page: annPage }) => {

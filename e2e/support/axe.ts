@@ -3,6 +3,11 @@ import type { Page } from 'playwright-core';
 
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
+/** WCAG 2.0 and 2.1, A and AA; best practices too (heading order, one h1), reported but failing only when serious. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+/** The impacts that fail a test; moderate and minor ones are reported. */
+export const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
 export interface AxeViolation {
   rule: string;
   impact: string;

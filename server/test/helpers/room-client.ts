@@ -31,10 +31,6 @@ const toBase64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
 const fromBase64 = (text: string) => new Uint8Array(Buffer.from(text, 'base64'));
 
 /**
- * A member's browser tab in the interview room, over a real WebSocket: it keeps a Y.Doc in step with the
- * room as the SPA does (sync on open, then updates both ways) and records every message it receives.
- */
-/**
  * Waits until `check` holds, asking every 25 ms; throws after `timeoutMs`. For what the server stores after it has
  * relayed it (the room's writer), which a test reads from the database rather than from a socket.
  */
@@ -46,6 +42,10 @@ export async function eventually(check: () => Promise<boolean>, timeoutMs = 10_0
   }
 }
 
+/**
+ * A member's browser tab in the interview room, over a real WebSocket: it keeps a Y.Doc in step with the
+ * room as the SPA does (sync on open, then updates both ways) and records every message it receives.
+ */
 export class RoomTestClient {
   readonly doc = new Y.Doc();
   readonly received: RoomServerMessageDto[] = [];
